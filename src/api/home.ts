@@ -1,0 +1,2 @@
+/** API functions of the home domain (spec section 7). */
+export {};

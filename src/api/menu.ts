@@ -1,0 +1,2 @@
+/** API functions of the menu domain (spec section 7). */
+export {};

@@ -1,0 +1,165 @@
+/**
+ * The one HTTP client of the portal (spec 7, 8, 9).
+ *
+ * - Base path from VITE_API_BASE (default /api/).
+ * - GET adds the timestamp param `t`; form POSTs are form-encoded and add a random `n`;
+ *   `{ json: true }` sends a JSON body instead (no `n`); a FormData body is sent as multipart.
+ * - Timeout 100000 ms; callers pass LONG_TIMEOUT_MS where the spec says 120000 ms.
+ * - The token of the cookie ACCESS-TOKEN goes with every call in the header X-Access-Token.
+ * - HTTP statuses other than 200, 304 and 400, timeouts, network failures and bodies that are
+ *   not JSON objects resolve to `false` and report { status: 404, message: '网络异常' } through
+ *   the `networkError` event. Nothing is thrown: a failed call never becomes a white screen.
+ * - Code -403 raises `sessionExpired`; a successful response whose token differs from the
+ *   stored one raises `tokenChanged`. The auth feature decides what to do with them.
+ */
+import axios, { type AxiosRequestConfig } from 'axios';
+import { env } from '@/config/env';
+import { emitHttpEvent, type NetworkErrorReport } from './http-events';
+import { getToken } from './token-cookie';
+
+export interface ApiResponse<T = unknown> {
+  code: number;
+  data: T;
+  message?: string;
+  success?: boolean;
+  token?: string;
+}
+
+/** Resolves to the server's answer, or false when the call failed (already reported). */
+export type ApiResult<T> = Promise<ApiResponse<T> | false>;
+
+export interface RequestOptions {
+  /** Send the body as JSON (spec: 'json' marks JSON bodies). */
+  json?: boolean;
+  /** Milliseconds; DEFAULT_TIMEOUT_MS when absent. */
+  timeout?: number;
+  signal?: AbortSignal;
+  /** Upload progress in percent (0-100), for multipart bodies. */
+  onUploadProgress?: (percent: number) => void;
+}
+
+export type Params = Record<string, unknown>;
+
+export const DEFAULT_TIMEOUT_MS = 100_000;
+export const LONG_TIMEOUT_MS = 120_000;
+export const TOKEN_HEADER = 'X-Access-Token';
+export const SESSION_EXPIRED_CODE = -403;
+export const SUCCESS_CODE = 0;
+/** Statuses whose body is read as an answer; anything else is a network error. */
+export const ANSWERED_STATUSES: readonly number[] = [200, 304, 400];
+export const NETWORK_ERROR = { status: 404, message: '网络异常' } as const;
+
+export const httpInstance = axios.create({
+  baseURL: env.apiBase,
+  timeout: DEFAULT_TIMEOUT_MS,
+  responseType: 'json',
+  validateStatus: () => true,
+});
+
+httpInstance.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set(TOKEN_HEADER, token);
+  return config;
+});
+
+function randomN(): string {
+  return Math.random().toString().slice(2);
+}
+
+/** Form encoding: null and undefined are left out, objects and arrays go as JSON text. */
+export function toFormBody(data: Params | undefined): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (value === undefined || value === null) continue;
+    body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  body.append('n', randomN());
+  return body;
+}
+
+function isApiResponse(value: unknown): value is ApiResponse {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fail(url: string, cause: NetworkErrorReport['cause'], detail: unknown, httpStatus?: number) {
+  const report: NetworkErrorReport = { url, ...NETWORK_ERROR, cause };
+  if (httpStatus !== undefined) report.httpStatus = httpStatus;
+  console.error(`[http] ${url} failed (${cause}${httpStatus ? ` ${httpStatus}` : ''})`, detail);
+  emitHttpEvent('networkError', report);
+  return false as const;
+}
+
+async function send<T>(config: AxiosRequestConfig, options: RequestOptions): ApiResult<T> {
+  const url = config.url ?? '';
+  const sentToken = getToken();
+  try {
+    const response = await httpInstance.request<unknown>({
+      ...config,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress
+        ? (event) => {
+            const total = event.total ?? 0;
+            options.onUploadProgress?.(total > 0 ? Math.round((event.loaded / total) * 100) : 0);
+          }
+        : undefined,
+    });
+    if (!ANSWERED_STATUSES.includes(response.status)) {
+      return fail(url, 'http-status', response.statusText, response.status);
+    }
+    if (!isApiResponse(response.data)) {
+      return fail(url, 'malformed-body', response.data, response.status);
+    }
+    const body = response.data as ApiResponse<T>;
+    if (body.code === SESSION_EXPIRED_CODE) {
+      emitHttpEvent('sessionExpired', { url, message: body.message });
+    } else if (
+      body.code === SUCCESS_CODE &&
+      typeof body.token === 'string' &&
+      body.token !== '' &&
+      sentToken !== undefined &&
+      body.token !== sentToken
+    ) {
+      emitHttpEvent('tokenChanged', { url, token: body.token });
+    }
+    return body;
+  } catch (error) {
+    if (axios.isCancel(error)) {
+      console.info(`[http] ${url} cancelled`);
+      return false;
+    }
+    const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED';
+    return fail(url, timedOut ? 'timeout' : 'network', error);
+  }
+}
+
+/** GET with the timestamp param `t`. */
+export function get<T>(url: string, params?: Params, options: RequestOptions = {}): ApiResult<T> {
+  return send<T>({ method: 'GET', url, params: { ...params, t: Date.now() } }, options);
+}
+
+/** POST: form-encoded with a random `n`, JSON with `{ json: true }`, multipart for FormData. */
+export function post<T>(
+  url: string,
+  data?: Params | FormData,
+  options: RequestOptions = {},
+): ApiResult<T> {
+  if (data instanceof FormData) {
+    return send<T>({ method: 'POST', url, data }, options);
+  }
+  if (options.json) {
+    return send<T>(
+      { method: 'POST', url, data: data ?? {}, headers: { 'Content-Type': 'application/json' } },
+      options,
+    );
+  }
+  return send<T>(
+    {
+      method: 'POST',
+      url,
+      data: toFormBody(data),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    },
+    options,
+  );
+}

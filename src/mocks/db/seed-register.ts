@@ -1,0 +1,4 @@
+/** Seed of the register domain (filled by its issue work). */
+export function seedRegister() {
+  return {};
+}

@@ -1,0 +1,4 @@
+/** Seed of the system domain (filled by its issue work). */
+export function seedSystem() {
+  return {};
+}

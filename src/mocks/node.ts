@@ -1,0 +1,5 @@
+/** MSW in Node: the mock API for Vitest. */
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+export const server = setupServer(...handlers);

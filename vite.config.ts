@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+export default defineConfig(({ mode }) => {
+  const fileEnv = loadEnv(mode, process.cwd(), '');
+  const mockApi = process.env.MOCK_API_URL ?? fileEnv.MOCK_API_URL ?? 'http://localhost:7100';
+  const proxy = { '/api/': { target: mockApi, changeOrigin: true } };
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: {
+        '@contract': fileURLToPath(new URL('./src/contract/index.ts', import.meta.url)),
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      },
+    },
+    server: { port: 5173, strictPort: true, proxy },
+    preview: { port: 4173, strictPort: true, proxy },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+      setupFiles: ['./test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'apps-stub/**/*.test.{ts,tsx}'],
+      exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],
+      testTimeout: 15_000,
+      restoreMocks: true,
+    },
+  };
+});
