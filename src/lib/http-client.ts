@@ -92,11 +92,16 @@ function fail(url: string, cause: NetworkErrorReport['cause'], detail: unknown, 
 async function send<T>(config: AxiosRequestConfig, options: RequestOptions): ApiResult<T> {
   const url = config.url ?? '';
   const sentToken = getToken();
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  // The client enforces the timeout itself: not every adapter or interceptor honours axios's.
+  const timer = new AbortController();
+  const timerId = setTimeout(() => timer.abort(), timeout);
+  const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
   try {
     const response = await httpInstance.request<unknown>({
       ...config,
-      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-      signal: options.signal,
+      timeout,
+      signal,
       onUploadProgress: options.onUploadProgress
         ? (event) => {
             const total = event.total ?? 0;
@@ -124,12 +129,16 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
     }
     return body;
   } catch (error) {
+    const timedOut =
+      timer.signal.aborted || (axios.isAxiosError(error) && error.code === 'ECONNABORTED');
+    if (timedOut) return fail(url, 'timeout', error);
     if (axios.isCancel(error)) {
       console.info(`[http] ${url} cancelled`);
       return false;
     }
-    const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED';
-    return fail(url, timedOut ? 'timeout' : 'network', error);
+    return fail(url, 'network', error);
+  } finally {
+    clearTimeout(timerId);
   }
 }
 

@@ -1,0 +1,74 @@
+/**
+ * Playwright: starts the mock API (7100) and the portal dev server (5173) by itself, reusing
+ * them when `npm start` already runs them (outside CI). Chromium comes from CHROMIUM_PATH,
+ * else Debian's /usr/bin/chromium, else Playwright's own build; it runs with --no-sandbox.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  for (const candidate of candidates) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  try {
+    const bundled = chromium.executablePath();
+    if (existsSync(bundled)) return bundled;
+  } catch {
+    // Playwright's own browser is not installed.
+  }
+  throw new Error(
+    'No Chromium found for the end-to-end tests. Install Debian\'s: `apt-get install -y chromium` ' +
+      '(or set CHROMIUM_PATH to a Chromium or Chrome binary).',
+  );
+}
+
+const CI = Boolean(process.env.CI);
+const PORTAL_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5173';
+
+export default defineConfig({
+  testDir: './test/e2e',
+  fullyParallel: false,
+  workers: CI ? 2 : 1,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: PORTAL_URL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npm run mock',
+      url: 'http://localhost:7100/__mock__/health',
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      env: { MOCK_LOG: '0' },
+    },
+    {
+      command: 'npm run dev -- --logLevel warn',
+      url: PORTAL_URL,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+    },
+  ],
+});
