@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { DEMO_URL, MOCK_URL, PORTAL_URL } from './test/e2e/support/urls';
 
 function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -24,7 +25,6 @@ function findChromium(): string {
 }
 
 const CI = Boolean(process.env.CI);
-const PORTAL_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5173';
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -59,7 +59,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm run mock',
-      url: 'http://localhost:7100/__mock__/health',
+      url: `${MOCK_URL}/__mock__/health`,
       reuseExistingServer: !CI,
       timeout: 60_000,
       env: { MOCK_LOG: '0' },
@@ -69,6 +69,13 @@ export default defineConfig({
       url: PORTAL_URL,
       reuseExistingServer: !CI,
       timeout: 120_000,
+    },
+    {
+      // The static demo build whose /api/ is answered by MSW's service worker (VITE_MOCK=worker).
+      command: 'npm run build:demo -- --logLevel warn && npm run preview:demo -- --strictPort',
+      url: DEMO_URL,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
     },
   ],
 });

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { env } from './config/env';
+import './config/env';
 import { ensureLangCookie } from './lib/token-cookie';
 
 async function boot(): Promise<void> {
   ensureLangCookie();
-  if (env.mock === 'worker') {
+  // Compared literally so that a server-mode build drops the mock backend entirely.
+  if (import.meta.env.VITE_MOCK === 'worker') {
     const { startWorker } = await import('./mocks/browser');
     await startWorker();
   }

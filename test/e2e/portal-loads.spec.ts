@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { MOCK_URL } from './support/urls';
 
 test.beforeEach(async ({ request }) => {
-  await request.post('http://localhost:7100/__mock__/reset');
+  await request.post(`${MOCK_URL}/__mock__/reset`);
 });
 
 test('the portal loads its login route in Chinese with the title from the mock API', async ({ page }) => {
@@ -27,7 +28,7 @@ test('the portal proxies /api/ to the mock API server', async ({ request, baseUR
 });
 
 test('the mock API answers an unknown call with a Chinese message, not a crash', async ({ request }) => {
-  const response = await request.get('http://localhost:7100/api/no/such/call');
+  const response = await request.get(`${MOCK_URL}/api/no/such/call`);
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ code: 404, message: '接口不存在' });
 });
