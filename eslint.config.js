@@ -18,10 +18,19 @@ const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'Features do not import each other: move shared code down into components, lib, policy, state or contract.',
+  message:
+    'Features do not import each other: move shared code down into components, lib, policy, state or contract.',
 }));
 
-const SHARED_LAYERS = ['./src/lib', './src/api', './src/components', './src/config', './src/state', './src/policy', './src/contract'];
+const SHARED_LAYERS = [
+  './src/lib',
+  './src/api',
+  './src/components',
+  './src/config',
+  './src/state',
+  './src/policy',
+  './src/contract',
+];
 
 const boundaryZones = [
   ...featureZones,
@@ -40,13 +49,33 @@ const boundaryZones = [
 
 // Tests may use the mock backend; the portal's code may not.
 const mocksZone = {
-  target: ['./src/app', './src/features', './src/components', './src/state', './src/lib', './src/api', './src/policy', './src/config', './src/contract'],
+  target: [
+    './src/app',
+    './src/features',
+    './src/components',
+    './src/state',
+    './src/lib',
+    './src/api',
+    './src/policy',
+    './src/config',
+    './src/contract',
+  ],
   from: './src/mocks',
   message: 'The portal does not import the mock backend (only src/main.tsx starts the worker).',
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'playwright-report', 'public/mockServiceWorker.js', 'apps-stub/*/dist'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'apps-stub/*/dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -57,7 +86,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
       'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, mocksZone] }],
     },
@@ -69,8 +101,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'antd', 'antd/*', 'axios', '@reduxjs/*', 'qiankun'], message: 'src/policy is pure TypeScript.' },
-            { group: ['@/*', '!@/config/*', '!@/policy/*', '!@/contract'], message: 'src/policy may only use config, policy and contract.' },
+            {
+              group: ['react', 'react-*', 'antd', 'antd/*', 'axios', '@reduxjs/*', 'qiankun'],
+              message: 'src/policy is pure TypeScript.',
+            },
+            {
+              group: ['@/*', '!@/config/*', '!@/policy/*', '!@/contract'],
+              message: 'src/policy may only use config, policy and contract.',
+            },
           ],
         },
       ],
@@ -79,7 +117,10 @@ export default tseslint.config(
   {
     files: ['src/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!./*'], message: 'src/contract imports nothing.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*', '!./*'], message: 'src/contract imports nothing.' }] },
+      ],
     },
   },
   {

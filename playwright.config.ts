@@ -19,7 +19,7 @@ function findChromium(): string {
     // Playwright's own browser is not installed.
   }
   throw new Error(
-    'No Chromium found for the end-to-end tests. Install Debian\'s: `apt-get install -y chromium` ' +
+    "No Chromium found for the end-to-end tests. Install Debian's: `apt-get install -y chromium` " +
       '(or set CHROMIUM_PATH to a Chromium or Chrome binary).',
   );
 }

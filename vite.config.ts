@@ -22,7 +22,11 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
       setupFiles: ['./test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'apps-stub/**/*.test.{ts,tsx}'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'test/**/*.test.{ts,tsx}',
+        'apps-stub/**/*.test.{ts,tsx}',
+      ],
       exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],
       testTimeout: 15_000,
       restoreMocks: true,

@@ -3,7 +3,10 @@ import { PATHS } from '@/config/paths';
 
 export function makeRouter() {
   return createBrowserRouter([
-    { path: PATHS.login, lazy: async () => ({ Component: (await import('@/features/auth/login-page')).default }) },
+    {
+      path: PATHS.login,
+      lazy: async () => ({ Component: (await import('@/features/auth/login-page')).default }),
+    },
     // The route guard and the remaining routes of spec 2.1 arrive with the guard issue.
     { path: '*', element: <Navigate to={PATHS.login} replace /> },
   ]);

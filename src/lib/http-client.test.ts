@@ -19,11 +19,17 @@ interface Seen {
 }
 
 /** Answers `*\/api/test/*` with `answer` and records what was sent. */
-function capture(answer: () => Response | Promise<Response> = () => HttpResponse.json({ code: 0, data: 'ok' })) {
+function capture(
+  answer: () => Response | Promise<Response> = () => HttpResponse.json({ code: 0, data: 'ok' }),
+) {
   const seen: Seen[] = [];
   server.use(
     mswHttp.all('*/api/test/*', async ({ request }) => {
-      seen.push({ url: new URL(request.url), headers: request.headers, body: await request.text() });
+      seen.push({
+        url: new URL(request.url),
+        headers: request.headers,
+        body: await request.text(),
+      });
       return answer();
     }),
   );
@@ -118,20 +124,35 @@ describe('answers', () => {
     await expect(get('test/bad-request')).resolves.toEqual({ code: 1001, message: '参数缺失' });
   });
 
-  it.each([500, 502, 503, 404, 401])('resolves false on HTTP %i and reports 网络异常', async (status) => {
-    capture(() => new HttpResponse('oops', { status }));
-    const { events, off } = listen('networkError');
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(post('test/status')).resolves.toBe(false);
-    off();
-    expect(events).toEqual([
-      { url: 'test/status', status: 404, message: '网络异常', httpStatus: status, cause: 'http-status' },
-    ]);
-    expect(error).toHaveBeenCalled();
-  });
+  it.each([500, 502, 503, 404, 401])(
+    'resolves false on HTTP %i and reports 网络异常',
+    async (status) => {
+      capture(() => new HttpResponse('oops', { status }));
+      const { events, off } = listen('networkError');
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await expect(post('test/status')).resolves.toBe(false);
+      off();
+      expect(events).toEqual([
+        {
+          url: 'test/status',
+          status: 404,
+          message: '网络异常',
+          httpStatus: status,
+          cause: 'http-status',
+        },
+      ]);
+      expect(error).toHaveBeenCalled();
+    },
+  );
 
   it('resolves false when the body is not a JSON object', async () => {
-    capture(() => new HttpResponse('{"code":0,', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    capture(
+      () =>
+        new HttpResponse('{"code":0,', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     const { events, off } = listen('networkError');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(get('test/malformed')).resolves.toBe(false);

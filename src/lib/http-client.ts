@@ -81,7 +81,12 @@ function isApiResponse(value: unknown): value is ApiResponse {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function fail(url: string, cause: NetworkErrorReport['cause'], detail: unknown, httpStatus?: number) {
+function fail(
+  url: string,
+  cause: NetworkErrorReport['cause'],
+  detail: unknown,
+  httpStatus?: number,
+) {
   const report: NetworkErrorReport = { url, ...NETWORK_ERROR, cause };
   if (httpStatus !== undefined) report.httpStatus = httpStatus;
   console.error(`[http] ${url} failed (${cause}${httpStatus ? ` ${httpStatus}` : ''})`, detail);

@@ -31,14 +31,20 @@ const listeners: { [K in keyof HttpEventMap]: Set<Listener<K>> } = {
 };
 
 /** Subscribe; returns the unsubscribe function. */
-export function onHttpEvent<K extends keyof HttpEventMap>(type: K, listener: Listener<K>): () => void {
+export function onHttpEvent<K extends keyof HttpEventMap>(
+  type: K,
+  listener: Listener<K>,
+): () => void {
   listeners[type].add(listener);
   return () => {
     listeners[type].delete(listener);
   };
 }
 
-export function emitHttpEvent<K extends keyof HttpEventMap>(type: K, payload: HttpEventMap[K]): void {
+export function emitHttpEvent<K extends keyof HttpEventMap>(
+  type: K,
+  payload: HttpEventMap[K],
+): void {
   for (const listener of listeners[type]) {
     try {
       listener(payload);

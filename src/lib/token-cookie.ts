@@ -19,5 +19,6 @@ export function removeToken(): void {
 }
 
 export function ensureLangCookie(): void {
-  if (Cookies.get(LANG_COOKIE) !== DEFAULT_LANG) Cookies.set(LANG_COOKIE, DEFAULT_LANG, { path: '/' });
+  if (Cookies.get(LANG_COOKIE) !== DEFAULT_LANG)
+    Cookies.set(LANG_COOKIE, DEFAULT_LANG, { path: '/' });
 }

@@ -117,7 +117,8 @@ async function answer(run: () => Result | Promise<Result>): Promise<Response> {
     const result = await run();
     return result instanceof Response ? result : HttpResponse.json(result);
   } catch (error) {
-    if (error instanceof ApiError) return HttpResponse.json(fail(error.code, error.message, error.data));
+    if (error instanceof ApiError)
+      return HttpResponse.json(fail(error.code, error.message, error.data));
     console.error('[mock] handler failed', error);
     return HttpResponse.json(fail(CODE.serverError, '系统繁忙，请稍后重试'));
   }

@@ -83,14 +83,22 @@ export function startMockServer(port = Number(process.env.MOCK_API_PORT ?? 7100)
   const server = createServer((req, res) => {
     handle(req, res, origin).catch((error: unknown) => {
       console.error('[mock] request failed', error);
-      if (!res.headersSent) sendJson(res, 500, { code: 500, data: null, message: '系统繁忙，请稍后重试', success: false });
+      if (!res.headersSent)
+        sendJson(res, 500, {
+          code: 500,
+          data: null,
+          message: '系统繁忙，请稍后重试',
+          success: false,
+        });
       else res.end();
     });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => {
-      console.log(`[mock] API on http://localhost:${port}/api/ (reset: POST ${origin}/__mock__/reset)`);
+      console.log(
+        `[mock] API on http://localhost:${port}/api/ (reset: POST ${origin}/__mock__/reset)`,
+      );
       resolve(server);
     });
   });

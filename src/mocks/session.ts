@@ -49,7 +49,12 @@ function decode(text: string): unknown {
 }
 
 export function issueToken(userId: string, instId: string): string {
-  const claims: TokenClaims = { u: userId, i: instId, t: Date.now(), s: Math.random().toString(36).slice(2, 10) };
+  const claims: TokenClaims = {
+    u: userId,
+    i: instId,
+    t: Date.now(),
+    s: Math.random().toString(36).slice(2, 10),
+  };
   const payload = encode(claims);
   return `${PREFIX}.${payload}.${sign(payload)}`;
 }
@@ -86,6 +91,7 @@ export function currentSession(request: Request): MockSession | null {
   if (!token || !claims) return null;
   const user = db.users.find((u) => u.userId === claims.u);
   const inst = db.institutions.find((i) => i.instId === claims.i);
-  if (!user || !inst || user.status !== 'enabled' || !user.instIds.includes(inst.instId)) return null;
+  if (!user || !inst || user.status !== 'enabled' || !user.instIds.includes(inst.instId))
+    return null;
   return { token, claims, user, inst };
 }

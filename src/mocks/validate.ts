@@ -5,7 +5,9 @@
 import { ApiError, CODE, type Params } from './http-kit';
 
 function present(value: unknown): boolean {
-  return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+  return (
+    value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')
+  );
 }
 
 function missing(label: string): never {
@@ -22,11 +24,17 @@ export function str(params: Params, key: string, label = key, maxLength = 500): 
   if (!present(value)) missing(label);
   if (typeof value !== 'string' && typeof value !== 'number') malformed(label);
   const text = String(value).trim();
-  if (text.length > maxLength) throw new ApiError(CODE.malformed, `${label}长度不能超过${maxLength}`);
+  if (text.length > maxLength)
+    throw new ApiError(CODE.malformed, `${label}长度不能超过${maxLength}`);
   return text;
 }
 
-export function optStr(params: Params, key: string, label = key, maxLength = 500): string | undefined {
+export function optStr(
+  params: Params,
+  key: string,
+  label = key,
+  maxLength = 500,
+): string | undefined {
   return present(params[key]) ? str(params, key, label, maxLength) : undefined;
 }
 
@@ -41,7 +49,10 @@ export function int(
   if (!present(value)) missing(label);
   const n = typeof value === 'number' ? value : Number(String(value).trim());
   if (!Number.isInteger(n)) malformed(label);
-  if ((bounds.min !== undefined && n < bounds.min) || (bounds.max !== undefined && n > bounds.max)) {
+  if (
+    (bounds.min !== undefined && n < bounds.min) ||
+    (bounds.max !== undefined && n > bounds.max)
+  ) {
     throw new ApiError(CODE.malformed, `${label}超出范围`);
   }
   return n;
@@ -57,7 +68,12 @@ export function optInt(
 }
 
 /** A required value among a fixed list. */
-export function oneOf<T extends string>(params: Params, key: string, values: readonly T[], label = key): T {
+export function oneOf<T extends string>(
+  params: Params,
+  key: string,
+  values: readonly T[],
+  label = key,
+): T {
   const value = str(params, key, label);
   if (!(values as readonly string[]).includes(value)) malformed(label);
   return value as T;
@@ -70,7 +86,11 @@ export function date(params: Params, key: string, label = key): string {
   if (!match) malformed(label);
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const parsed = new Date(Date.UTC(y, m - 1, d));
-  if (parsed.getUTCFullYear() !== y || parsed.getUTCMonth() !== m - 1 || parsed.getUTCDate() !== d) {
+  if (
+    parsed.getUTCFullYear() !== y ||
+    parsed.getUTCMonth() !== m - 1 ||
+    parsed.getUTCDate() !== d
+  ) {
     malformed(label);
   }
   return value;
@@ -99,7 +119,10 @@ export function list(params: Params, key: string, label = key): unknown[] {
       }
       malformed(label);
     }
-    return text.split(',').map((part) => part.trim()).filter(Boolean);
+    return text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   }
   malformed(label);
 }

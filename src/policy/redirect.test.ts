@@ -58,7 +58,11 @@ describe('loginUrlFor', () => {
   it.each([
     ['/', '', '/login'],
     ['/iservice/cpgl/cpfx', '', '/login?redirect=%2Fiservice%2Fcpgl%2Fcpfx'],
-    ['/iservice/cpgl/cpcsbg', '?type=10', '/login?redirect=%2Fiservice%2Fcpgl%2Fcpcsbg%3Ftype%3D10'],
+    [
+      '/iservice/cpgl/cpcsbg',
+      '?type=10',
+      '/login?redirect=%2Fiservice%2Fcpgl%2Fcpcsbg%3Ftype%3D10',
+    ],
     ['/main', '?userid=U10001', '/login?redirect=%2Fmain%3Fuserid%3DU10001&userid=U10001'],
     ['/', '?userid=U10001', '/login?redirect=%2F%3Fuserid%3DU10001&userid=U10001'],
   ])('%s%s -> %s', (pathname, search, expected) => {

@@ -44,7 +44,10 @@ const NO_RETURN = new Set<string>([PATHS.login, PATHS.locking]);
  * `/`, no scheme, no `//`, no backslash, no control characters at any layer of decoding),
  * otherwise `fallback`.
  */
-export function safeRedirect(raw: string | null | undefined, fallback: string = PATHS.home): string {
+export function safeRedirect(
+  raw: string | null | undefined,
+  fallback: string = PATHS.home,
+): string {
   if (typeof raw !== 'string' || raw === '' || raw.length > 2048) return fallback;
   const layers = decodeLayers(raw);
   if (!layers || !layers.every(isSitePath)) return fallback;

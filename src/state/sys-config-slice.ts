@@ -18,7 +18,8 @@ export const loadSysConfig = createAsyncThunk<SysConfig, void, { rejectValue: st
     const response = await querySysConfig();
     if (response === false) return rejectWithValue('网络异常');
     const config = response.data?.data?.[0];
-    if (response.code !== 0 || !config) return rejectWithValue(response.message || '系统配置加载失败');
+    if (response.code !== 0 || !config)
+      return rejectWithValue(response.message || '系统配置加载失败');
     return config;
   },
 );

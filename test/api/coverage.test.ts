@@ -62,7 +62,9 @@ function asResponse(result: unknown): ApiResponse {
 }
 
 function functionsOf(api: Record<string, unknown>): [string, ApiFn][] {
-  return Object.entries(api).filter((entry): entry is [string, ApiFn] => typeof entry[1] === 'function');
+  return Object.entries(api).filter(
+    (entry): entry is [string, ApiFn] => typeof entry[1] === 'function',
+  );
 }
 
 describe.each(domains)('API domain $name', ({ api, examples }) => {

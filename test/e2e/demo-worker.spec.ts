@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_URL } from './support/urls';
 
 test('the static demo build answers the API from its service worker', async ({ page }) => {
-  const config = page.waitForResponse((response) => response.url().includes('/api/sys/querySysConfig'));
+  const config = page.waitForResponse((response) =>
+    response.url().includes('/api/sys/querySysConfig'),
+  );
   await page.goto(`${DEMO_URL}/login`);
   const response = await config;
   expect(response.fromServiceWorker()).toBe(true);

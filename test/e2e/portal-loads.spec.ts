@@ -5,8 +5,12 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${MOCK_URL}/__mock__/reset`);
 });
 
-test('the portal loads its login route in Chinese with the title from the mock API', async ({ page }) => {
-  const config = page.waitForResponse((response) => response.url().includes('/api/sys/querySysConfig'));
+test('the portal loads its login route in Chinese with the title from the mock API', async ({
+  page,
+}) => {
+  const config = page.waitForResponse((response) =>
+    response.url().includes('/api/sys/querySysConfig'),
+  );
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -27,7 +31,9 @@ test('the portal proxies /api/ to the mock API server', async ({ request, baseUR
   expect(body.data.data[0].title).toBe('基金管理人服务平台');
 });
 
-test('the mock API answers an unknown call with a Chinese message, not a crash', async ({ request }) => {
+test('the mock API answers an unknown call with a Chinese message, not a crash', async ({
+  request,
+}) => {
   const response = await request.get(`${MOCK_URL}/api/no/such/call`);
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ code: 404, message: '接口不存在' });

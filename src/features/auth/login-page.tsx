@@ -24,7 +24,9 @@ export default function LoginPage() {
   }, [title]);
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f3f8' }}>
+    <main
+      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f3f8' }}
+    >
       <Card style={{ width: 400 }}>
         <Typography.Title level={3} data-testid="login-system-title">
           {title}

@@ -87,8 +87,22 @@ export function seedCompliance() {
     },
   ];
   const mgrProtocols: MgrProtocol[] = [
-    { instId: '20004', proType: 6, protocolName: '业绩分析服务协议', signSt: 0, signedBy: null, signedAt: null },
-    { instId: '20001', proType: 6, protocolName: '业绩分析服务协议', signSt: 1, signedBy: 'U10001', signedAt: '2026-03-02 10:30:00' },
+    {
+      instId: '20004',
+      proType: 6,
+      protocolName: '业绩分析服务协议',
+      signSt: 0,
+      signedBy: null,
+      signedAt: null,
+    },
+    {
+      instId: '20001',
+      proType: 6,
+      protocolName: '业绩分析服务协议',
+      signSt: 1,
+      signedBy: 'U10001',
+      signedAt: '2026-03-02 10:30:00',
+    },
   ];
   const taxProfiles: TaxProfile[] = [
     { instId: '20005', NSRLX: '2', QRFA: '', LXSRNSSD: '', SFQRZZSXX: '0', qrzt: '0' },
