@@ -1,7 +1,9 @@
 /** Every slice of the store. Slices shared by several features live in src/state. */
 import { combineSlices } from '@reduxjs/toolkit';
+import { loadingFlagsSlice } from './loading-flags-slice';
+import { sessionSlice } from './session-slice';
 import { sysConfigSlice } from './sys-config-slice';
 
-export const rootReducer = combineSlices(sysConfigSlice);
+export const rootReducer = combineSlices(sysConfigSlice, sessionSlice, loadingFlagsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { UserInfo } from '@contract';
+import { makeStore } from '@/app/store';
+import { loggedOut } from './session-actions';
+import {
+  selectIsAdministrator,
+  selectIsSignedIn,
+  selectUser,
+  tokenRotated,
+  userLoaded,
+} from './session-slice';
+
+const admin: UserInfo = {
+  token: 't1',
+  userId: 'U10001',
+  instId: '20001',
+  instName: '星辰私募基金管理有限公司',
+  userName: 'admin',
+  realName: '张明远',
+  userType: 0,
+  roleNames: ['系统管理员'],
+  instRoles: [],
+};
+
+describe('session slice', () => {
+  it('holds the loaded user and knows an administrator', () => {
+    const store = makeStore();
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    store.dispatch(userLoaded(admin));
+    expect(selectUser(store.getState())).toEqual(admin);
+    expect(selectIsAdministrator(store.getState())).toBe(true);
+    store.dispatch(userLoaded({ ...admin, roleNames: ['运营操作员'] }));
+    expect(selectIsAdministrator(store.getState())).toBe(false);
+  });
+
+  it('takes a rotated token', () => {
+    const store = makeStore();
+    store.dispatch(userLoaded(admin));
+    store.dispatch(tokenRotated('t2'));
+    expect(selectUser(store.getState())?.token).toBe('t2');
+  });
+
+  it('forgets the user on logout', () => {
+    const store = makeStore();
+    store.dispatch(userLoaded(admin));
+    store.dispatch(loggedOut());
+    expect(selectUser(store.getState())).toBeNull();
+  });
+});
