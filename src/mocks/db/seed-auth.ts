@@ -1,7 +1,12 @@
 /**
  * Seed of institutions and users: the demo accounts of ../shared/qa-contract.md.
  * Password of every account: Portal@2026. Other domains key their data by instId / userId.
+ * The auth* tables hold the login flows in progress (captchas, tickets, SMS codes, QR logins);
+ * they start empty.
  */
+import { SYSTEM_DEFAULT_PASSWORD } from '@/policy/password-rule';
+
+export { SYSTEM_DEFAULT_PASSWORD };
 
 /** Institution types of spec 6 (by instId). */
 export type InstType = 'gmwb' | 'gmwbsy' | 'smgm' | 'xbgm';
@@ -44,11 +49,56 @@ export interface MockUser {
   /** Wrong passwords in a row; at 5 the account is locked. */
   failedAttempts: number;
   lockedUntil: number | null;
+  /** yyyy-MM-dd HH:mm:ss of the last completed login; absent before the first one. */
+  lastLoginTime?: string;
+}
+
+/** An image captcha (user/newImageVerificationCode): single use, 5 minutes. */
+export interface AuthCaptcha {
+  captchaId: string;
+  code: string;
+  usage: string;
+  expiresAt: number;
+}
+
+/**
+ * A pre-login handle of one user (10 minutes), never a session token. purpose 'login' for the
+ * SMS and choose-institution steps and QR logins, 'firstLogin' and 'pwdrecall' for those flows.
+ */
+export interface AuthTicket {
+  ticket: string;
+  userId: string;
+  purpose: 'login' | 'firstLogin' | 'pwdrecall';
+  /** The login still waits for the SMS code. */
+  smsPending: boolean;
+  /** The SMS code of the flow was checked (firstLogin, pwdrecall). */
+  smsVerified: boolean;
+  expiresAt: number;
+}
+
+/** The SMS code sent for a ticket (always 123456); 5 minutes, 5 tries, 60 s between sends. */
+export interface AuthSmsChallenge {
+  ticket: string;
+  mobile: string;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  attempts: number;
+}
+
+/** A QR (WeChat) login: its status follows from createdAt (see src/api/auth.ts). */
+export interface AuthQrSession {
+  qrId: string;
+  createdAt: number;
+  /** The demo scanner (admin) */
+  scannerUserId: string;
+  /** Ticket handed out once the scan is confirmed */
+  ticket: string | null;
+  /** The login completed with it */
+  used: boolean;
 }
 
 export const DEMO_PASSWORD = 'Portal@2026';
-/** The system default password a new password may not equal. */
-export const SYSTEM_DEFAULT_PASSWORD = 'Abc@123456';
 
 function inst(
   instId: string,
@@ -97,26 +147,48 @@ function user(
     firstLogin: false,
     failedAttempts: 0,
     lockedUntil: null,
+    lastLoginTime: '2026-11-21 09:15:32',
     ...extra,
   };
 }
 
 export function seedAuth() {
   const institutions: MockInstitution[] = [
-    inst('20001', '星辰私募基金管理有限公司', '91310115MA1K4LQX8N', 'P1068523', '21', { fjmc: 'A' }),
-    inst('11160', '汇通基金管理有限公司', '91110000710931245T', 'GM0011160', '16', { instTypes: ['gmwb', 'gmwbsy'] }),
-    inst('9866', '安和基金管理有限公司', '91440300MA5G2R7W3K', 'GM0009866', '16', { instTypes: ['gmwb'] }),
-    inst('1000', '华信证券资产管理有限公司', '91310000MA1FL5TQ2B', 'GM0001000', '18', { instTypes: ['gmwb'] }),
-    inst('201', '中瑞期货有限公司', '91320000134763820D', 'GM0000201', '20', { instTypes: ['gmwb'] }),
-    inst('14379', '鼎盛资产管理有限公司', '91330106MA2H0M4P5X', 'P1032671', '21', { instTypes: ['smgm'], fjmc: 'B' }),
-    inst('2959', '泓远投资管理有限公司', '91310109MA1G8D5N0C', 'P1015832', '21', { instTypes: ['smgm'] }),
-    inst('2210', '长青资本管理有限公司', '91110105MA01R2KQ9H', 'P1009745', '21', { instTypes: ['smgm'] }),
-    inst('1012', '新程基金管理有限公司', '91440101MA9Y3FKL6E', 'GM0001012', '16', { instTypes: ['xbgm'] }),
+    inst('20001', '星辰私募基金管理有限公司', '91310115MA1K4LQX8N', 'P1068523', '21', {
+      fjmc: 'A',
+    }),
+    inst('11160', '汇通基金管理有限公司', '91110000710931245T', 'GM0011160', '16', {
+      instTypes: ['gmwb', 'gmwbsy'],
+    }),
+    inst('9866', '安和基金管理有限公司', '91440300MA5G2R7W3K', 'GM0009866', '16', {
+      instTypes: ['gmwb'],
+    }),
+    inst('1000', '华信证券资产管理有限公司', '91310000MA1FL5TQ2B', 'GM0001000', '18', {
+      instTypes: ['gmwb'],
+    }),
+    inst('201', '中瑞期货有限公司', '91320000134763820D', 'GM0000201', '20', {
+      instTypes: ['gmwb'],
+    }),
+    inst('14379', '鼎盛资产管理有限公司', '91330106MA2H0M4P5X', 'P1032671', '21', {
+      instTypes: ['smgm'],
+      fjmc: 'B',
+    }),
+    inst('2959', '泓远投资管理有限公司', '91310109MA1G8D5N0C', 'P1015832', '21', {
+      instTypes: ['smgm'],
+    }),
+    inst('2210', '长青资本管理有限公司', '91110105MA01R2KQ9H', 'P1009745', '21', {
+      instTypes: ['smgm'],
+    }),
+    inst('1012', '新程基金管理有限公司', '91440101MA9Y3FKL6E', 'GM0001012', '16', {
+      instTypes: ['xbgm'],
+    }),
     inst('20002', '远航私募基金管理有限公司', '91350200MA31X6BQ4J', 'P1070214', '21'),
     inst('20003', '青石私募基金管理有限公司', '91420100MA4K2WPC7R', 'P1071388', '21'),
     inst('20004', '博远投资管理有限公司', '91510100MA6CJ8LT1F', 'P1066907', '21'),
     inst('20005', '睿信资产管理有限公司', '91120116MA06H9DX3U', 'P1058146', '21'),
-    inst('20006', '明德投资管理有限公司', '91320594MA1WQ3YF8G', 'P1062290', '21', { permissionMode: 'isolated' }),
+    inst('20006', '明德投资管理有限公司', '91320594MA1WQ3YF8G', 'P1062290', '21', {
+      permissionMode: 'isolated',
+    }),
   ];
   const users: MockUser[] = [
     user('U10001', 'admin', '张明远', '13800138001', ['20001'], ['系统管理员']),
@@ -134,8 +206,13 @@ export function seedAuth() {
     user('U10010', 'agreement', '郑凯文', '13800138010', ['20004'], ['投研分析岗']),
     user('U10011', 'tax', '冯丽华', '13800138011', ['20005'], ['财务岗']),
     user('U10012', 'sms', '何俊杰', '13800138012', ['20001'], ['运营操作员'], { smsCheck: true }),
-    user('U10013', 'newbie', '林小雨', '13800138013', ['20001'], ['运营操作员'], { firstLogin: true }),
-    user('U10014', 'disabled', '马国栋', '13800138014', ['20001'], ['运营操作员'], { status: 'disabled' }),
+    user('U10013', 'newbie', '林小雨', '13800138013', ['20001'], ['运营操作员'], {
+      firstLogin: true,
+      lastLoginTime: undefined,
+    }),
+    user('U10014', 'disabled', '马国栋', '13800138014', ['20001'], ['运营操作员'], {
+      status: 'disabled',
+    }),
     user('U10015', 'isolated', '黄志明', '13800138015', ['20006'], ['系统管理员']),
   ];
   const sysConfig = {
@@ -146,5 +223,14 @@ export function seedAuth() {
     dsAddress: 'http://localhost:5173/external/ds-counter.html',
     title: '基金管理人服务平台',
   };
-  return { institutions, users, sysConfig, revokedTokens: new Set<string>() };
+  return {
+    institutions,
+    users,
+    sysConfig,
+    revokedTokens: new Set<string>(),
+    authCaptchas: [] as AuthCaptcha[],
+    authTickets: [] as AuthTicket[],
+    authSmsChallenges: [] as AuthSmsChallenge[],
+    authQrSessions: [] as AuthQrSession[],
+  };
 }

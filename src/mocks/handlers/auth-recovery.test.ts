@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstLoginQueryMobile,
+  firstLoginSendSmsCode,
+  firstLoginSetPassword,
+  firstLoginVerifyCode,
+  login,
+  newImageVerificationCode,
+  pwdRecallResendSmsCode,
+  pwdRecallResetPassword,
+  pwdRecallVerifyPhone,
+  pwdRecallVerifySmsCode,
+  type LoginTicket,
+} from '@/api/auth';
+import { AUTH_CODE } from '@/api/auth-codes';
+import type { ApiResponse } from '@/lib/http-client';
+import { db } from '../db/db';
+import { DEMO_PASSWORD } from '../db/seed-auth';
+
+function answer<T>(result: ApiResponse<T> | false): ApiResponse<T> {
+  if (!result) throw new Error('the call failed');
+  return result;
+}
+
+async function passwordLogin(userName: string, password = DEMO_PASSWORD) {
+  const { captchaId } = answer(await newImageVerificationCode()).data;
+  return answer(await login({ userName, password, captchaId, captcha: '1234' }));
+}
+
+describe('first login (newbie)', () => {
+  it('verifies the phone, sets a password, then logs in with it', async () => {
+    const { ticket } = (await passwordLogin('newbie')).data as LoginTicket;
+    expect(answer(await firstLoginQueryMobile(ticket)).data).toEqual({ mobile: '138****8013' });
+
+    const early = answer(
+      await firstLoginSetPassword({ ticket, password: 'Xy#2026ab', confirmPassword: 'Xy#2026ab' }),
+    );
+    expect(early).toMatchObject({ code: AUTH_CODE.smsNotVerified, message: '请先完成短信验证' });
+    const notSent = answer(
+      await firstLoginVerifyCode({ ticket, mobileNumber: '13800138013', code: '123456' }),
+    );
+    expect(notSent.code).toBe(AUTH_CODE.smsNotSent);
+
+    expect(answer(await firstLoginSendSmsCode(ticket)).data.countdown).toBe(60);
+    expect(answer(await firstLoginSendSmsCode(ticket)).code).toBe(AUTH_CODE.smsTooFrequent);
+    const otherPhone = answer(
+      await firstLoginVerifyCode({ ticket, mobileNumber: '13900000000', code: '123456' }),
+    );
+    expect(otherPhone).toMatchObject({
+      code: AUTH_CODE.mobileMismatch,
+      message: '手机号与验证手机号不一致',
+    });
+    const wrongCode = answer(
+      await firstLoginVerifyCode({ ticket, mobileNumber: '13800138013', code: '111111' }),
+    );
+    expect(wrongCode.code).toBe(AUTH_CODE.smsWrong);
+    expect(
+      answer(await firstLoginVerifyCode({ ticket, mobileNumber: '13800138013', code: '123456' }))
+        .code,
+    ).toBe(0);
+
+    const short = answer(
+      await firstLoginSetPassword({ ticket, password: 'Ab1#', confirmPassword: 'Ab1#' }),
+    );
+    expect(short).toMatchObject({
+      code: AUTH_CODE.passwordTooShort,
+      message: '密码长度不能少于6位',
+    });
+    const done = answer(
+      await firstLoginSetPassword({ ticket, password: 'Xy#2026ab', confirmPassword: 'Xy#2026ab' }),
+    );
+    expect(done.code).toBe(0);
+    expect(db.users.find((u) => u.userName === 'newbie')?.firstLogin).toBe(false);
+
+    expect((await passwordLogin('newbie')).code).toBe(AUTH_CODE.badCredentials);
+    const again = await passwordLogin('newbie', 'Xy#2026ab');
+    expect(again.code).toBe(0);
+  });
+
+  it('a login ticket of another flow is refused', async () => {
+    const { ticket } = (await passwordLogin('multi')).data as LoginTicket;
+    expect(answer(await firstLoginQueryMobile(ticket)).code).toBe(AUTH_CODE.ticketInvalid);
+  });
+});
+
+describe('password recovery', () => {
+  it('checks the phone, the SMS, the rule, then resets and unlocks', async () => {
+    const operator = db.users.find((u) => u.userName === 'operator');
+    if (!operator) throw new Error('operator');
+    operator.failedAttempts = 5;
+    operator.lockedUntil = Date.now() + 60_000;
+
+    const mismatch = answer(
+      await pwdRecallVerifyPhone({ userName: 'operator', mobile: '13800138001' }),
+    );
+    expect(mismatch).toMatchObject({
+      code: AUTH_CODE.recallMismatch,
+      message: '用户名与手机号不匹配',
+    });
+    expect(answer(await pwdRecallVerifyPhone({ userName: 'operator', mobile: '' })).code).toBe(
+      1001,
+    );
+
+    const started = answer(
+      await pwdRecallVerifyPhone({ userName: 'operator', mobile: '13800138002' }),
+    );
+    expect(started.data).toMatchObject({ countdown: 60, mobile: '138****8002' });
+    const { ticket } = started.data;
+    expect(answer(await pwdRecallResendSmsCode(ticket)).code).toBe(AUTH_CODE.smsTooFrequent);
+
+    const early = answer(
+      await pwdRecallResetPassword({ ticket, password: 'Rc#2026ab', confirmPassword: 'Rc#2026ab' }),
+    );
+    expect(early.code).toBe(AUTH_CODE.smsNotVerified);
+    expect(answer(await pwdRecallVerifySmsCode({ ticket, smsCode: '654321' })).code).toBe(
+      AUTH_CODE.smsWrong,
+    );
+    expect(answer(await pwdRecallVerifySmsCode({ ticket, smsCode: '123456' })).code).toBe(0);
+    const weak = answer(
+      await pwdRecallResetPassword({ ticket, password: 'rc2026ab', confirmPassword: 'rc2026ab' }),
+    );
+    expect(weak.code).toBe(AUTH_CODE.passwordWeak);
+    const done = answer(
+      await pwdRecallResetPassword({ ticket, password: 'Rc#2026ab', confirmPassword: 'Rc#2026ab' }),
+    );
+    expect(done).toMatchObject({ code: 0, message: '密码重置成功' });
+    expect((await passwordLogin('operator', 'Rc#2026ab')).code).toBe(0);
+  });
+
+  it('a disabled user cannot recover', async () => {
+    const result = answer(
+      await pwdRecallVerifyPhone({ userName: 'disabled', mobile: '13800138014' }),
+    );
+    expect(result.code).toBe(AUTH_CODE.userDisabled);
+  });
+});

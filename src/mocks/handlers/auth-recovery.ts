@@ -1,0 +1,94 @@
+/**
+ * Mock handlers of the first login (user/firstLogin/*, with the ticket of the firstLogin login
+ * step) and of the password recovery (user/pwdrecall/*). All public; see src/api/auth.ts.
+ */
+import type { HttpHandler } from 'msw';
+import { AUTH_CODE } from '@/api/auth-codes';
+import { AUTH_URLS } from '@/api/auth-urls';
+import { ApiError, CODE, ok, publicRoute } from '../http-kit';
+import { str } from '../validate';
+import {
+  clearWrongPasswords,
+  dropTicket,
+  findLoginUser,
+  issueTicket,
+  maskMobile,
+  MOBILE_PATTERN,
+  newPasswordOf,
+  refuse,
+  sendSms,
+  ticketOf,
+  verifySms,
+} from './auth-kit';
+
+const firstLoginHandlers: HttpHandler[] = [
+  publicRoute('post', AUTH_URLS.firstLoginQueryMobileNumber, ({ params }) => {
+    const { user } = ticketOf(params, 'firstLogin');
+    return ok({ mobile: maskMobile(user.mobile) });
+  }),
+
+  publicRoute('post', AUTH_URLS.firstLoginSendSmsCode, ({ params }) => {
+    const { ticket, user } = ticketOf(params, 'firstLogin');
+    return ok(sendSms(ticket.ticket, user.mobile), { message: '短信验证码已发送' });
+  }),
+
+  publicRoute('post', AUTH_URLS.firstLoginVerifyCode, ({ params }) => {
+    const { ticket, user } = ticketOf(params, 'firstLogin');
+    const mobile = str(params, 'mobileNumber', '手机号', 20);
+    const code = str(params, 'code', '短信验证码', 10);
+    if (!MOBILE_PATTERN.test(mobile)) throw new ApiError(CODE.malformed, '手机号格式不正确');
+    if (mobile !== user.mobile) refuse(AUTH_CODE.mobileMismatch);
+    verifySms(ticket.ticket, code);
+    ticket.smsVerified = true;
+    return ok(null, { message: '验证成功' });
+  }),
+
+  publicRoute('post', AUTH_URLS.firstLoginSetPassword, ({ params }) => {
+    const { ticket, user } = ticketOf(params, 'firstLogin');
+    if (!ticket.smsVerified) refuse(AUTH_CODE.smsNotVerified);
+    const password = newPasswordOf(params);
+    user.password = password;
+    user.firstLogin = false;
+    clearWrongPasswords(user);
+    dropTicket(ticket.ticket);
+    return ok(null, { message: '密码设置成功，请重新登录' });
+  }),
+];
+
+const pwdRecallHandlers: HttpHandler[] = [
+  publicRoute('post', AUTH_URLS.pwdRecallVerifyPhone, ({ params }) => {
+    const userName = str(params, 'userName', '用户名', 50);
+    const mobile = str(params, 'mobile', '手机号', 20);
+    const user = findLoginUser(userName);
+    if (!user || user.mobile !== mobile) refuse(AUTH_CODE.recallMismatch);
+    if (user.status !== 'enabled') refuse(AUTH_CODE.userDisabled);
+    const ticket = issueTicket(user.userId, 'pwdrecall');
+    const sent = sendSms(ticket.ticket, user.mobile);
+    return ok({ ticket: ticket.ticket, ...sent }, { message: '短信验证码已发送' });
+  }),
+
+  publicRoute('post', AUTH_URLS.pwdRecallResendSmsCode, ({ params }) => {
+    const { ticket, user } = ticketOf(params, 'pwdrecall');
+    return ok(sendSms(ticket.ticket, user.mobile), { message: '短信验证码已发送' });
+  }),
+
+  publicRoute('post', AUTH_URLS.pwdRecallVerifySmsCode, ({ params }) => {
+    const { ticket } = ticketOf(params, 'pwdrecall');
+    const code = str(params, 'smsCode', '短信验证码', 10);
+    verifySms(ticket.ticket, code);
+    ticket.smsVerified = true;
+    return ok(null, { message: '验证成功' });
+  }),
+
+  publicRoute('post', AUTH_URLS.pwdRecallResetPassword, ({ params }) => {
+    const { ticket, user } = ticketOf(params, 'pwdrecall');
+    if (!ticket.smsVerified) refuse(AUTH_CODE.smsNotVerified);
+    user.password = newPasswordOf(params);
+    user.firstLogin = false;
+    clearWrongPasswords(user);
+    dropTicket(ticket.ticket);
+    return ok(null, { message: '密码重置成功' });
+  }),
+];
+
+export const authRecoveryHandlers: HttpHandler[] = [...firstLoginHandlers, ...pwdRecallHandlers];

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authc,
+  logout,
+  queryAdminAuth,
+  queryInstList,
+  queryProfile,
+  queryUserStatus,
+  queryUserTips,
+  resetPassword,
+  switchInst,
+  updateProfile,
+} from '@/api/auth';
+import { AUTH_CODE } from '@/api/auth-codes';
+import type { ApiResponse } from '@/lib/http-client';
+import { setToken } from '@/lib/token-cookie';
+import { signInAs } from '../../../test/support/session';
+import { db } from '../db/db';
+import { DEMO_PASSWORD } from '../db/seed-auth';
+
+function answer<T>(result: ApiResponse<T> | false): ApiResponse<T> {
+  if (!result) throw new Error('the call failed');
+  return result;
+}
+
+describe('session calls', () => {
+  it('user/status answers the session UserInfo with the current institution name', async () => {
+    const token = signInAs('admin');
+    const inst = db.institutions.find((i) => i.instId === '20001');
+    if (inst) inst.instName = '星辰私募基金管理（上海）有限公司';
+    const result = answer(await queryUserStatus());
+    expect(result.data).toMatchObject({
+      token,
+      userId: 'U10001',
+      instName: '星辰私募基金管理（上海）有限公司',
+    });
+  });
+
+  it('logout revokes the token', async () => {
+    signInAs('operator');
+    expect(answer(await logout())).toMatchObject({ code: 0, message: '退出成功' });
+    expect(answer(await queryUserStatus()).code).toBe(-403);
+  });
+
+  it('authc checks the password; the 5th wrong one locks the account and ends the session', async () => {
+    signInAs('operator');
+    expect(answer(await authc(DEMO_PASSWORD)).code).toBe(0);
+    for (let i = 1; i <= 4; i += 1) {
+      const wrong = answer(await authc('Wrong@2026'));
+      expect(wrong).toMatchObject({
+        code: AUTH_CODE.wrongPassword,
+        message: '密码错误，请重新输入',
+      });
+    }
+    const fifth = answer(await authc('Wrong@2026'));
+    expect(fifth.code).toBe(AUTH_CODE.accountLocked);
+    expect(answer(await queryUserStatus()).code).toBe(-403);
+  });
+
+  it('resetPassword: old password, rule, then the token is revoked', async () => {
+    signInAs('operator');
+    const badOld = answer(
+      await resetPassword({
+        oldPassword: 'x',
+        password: 'Op#2027ab',
+        confirmPassword: 'Op#2027ab',
+      }),
+    );
+    expect(badOld.code).toBe(AUTH_CODE.oldPasswordWrong);
+    const weak = answer(
+      await resetPassword({
+        oldPassword: DEMO_PASSWORD,
+        password: 'abcdef',
+        confirmPassword: 'abcdef',
+      }),
+    );
+    expect(weak.code).toBe(AUTH_CODE.passwordWeak);
+    const mismatch = answer(
+      await resetPassword({
+        oldPassword: DEMO_PASSWORD,
+        password: 'Op#2027ab',
+        confirmPassword: 'Op#2027ac',
+      }),
+    );
+    expect(mismatch).toMatchObject({
+      code: AUTH_CODE.passwordMismatch,
+      message: '两次输入的新密码不一致',
+    });
+    const isDefault = answer(
+      await resetPassword({
+        oldPassword: DEMO_PASSWORD,
+        password: 'Abc@123456',
+        confirmPassword: 'Abc@123456',
+      }),
+    );
+    expect(isDefault.code).toBe(AUTH_CODE.passwordSystemDefault);
+    const done = answer(
+      await resetPassword({
+        oldPassword: DEMO_PASSWORD,
+        password: 'Op#2027ab',
+        confirmPassword: 'Op#2027ab',
+      }),
+    );
+    expect(done).toMatchObject({ code: 0, message: '密码修改成功，请重新登录' });
+    expect(db.users.find((u) => u.userName === 'operator')?.password).toBe('Op#2027ab');
+    expect(answer(await queryUserStatus()).code).toBe(-403);
+  });
+
+  it('profile: masked mobile, validated update', async () => {
+    signInAs('admin');
+    const profile = answer(await queryProfile()).data;
+    expect(profile).toMatchObject({
+      userName: 'admin',
+      mobile: '138****8001',
+      instName: '星辰私募基金管理有限公司',
+      lastLoginTime: '2026-11-21 09:15:32',
+    });
+    expect(answer(await updateProfile({ email: 'bad' }))).toMatchObject({
+      code: 1002,
+      message: '邮箱格式不正确',
+    });
+    expect(answer(await updateProfile({ mobile: '123' })).message).toBe('手机号格式不正确');
+    expect(answer(await updateProfile({})).code).toBe(1001);
+    expect(answer(await updateProfile({ mobile: '13800138002' })).code).toBe(AUTH_CODE.mobileTaken);
+    const saved = answer(await updateProfile({ email: 'zmy@xingchen-pe.com.cn' }));
+    expect(saved.data.email).toBe('zmy@xingchen-pe.com.cn');
+    expect(answer(await queryProfile()).data.email).toBe('zmy@xingchen-pe.com.cn');
+  });
+
+  it('admin/auth tells administrators and the permission mode', async () => {
+    signInAs('isolated');
+    expect(answer(await queryAdminAuth()).data).toEqual({
+      isAdmin: true,
+      permissionMode: 'isolated',
+    });
+    signInAs('operator');
+    expect(answer(await queryAdminAuth()).data).toEqual({
+      isAdmin: false,
+      permissionMode: 'normal',
+    });
+  });
+
+  it('multi switches institution: a new token, the old one revoked', async () => {
+    const oldToken = signInAs('multi');
+    expect(answer(await queryInstList()).data.map((i) => i.instId)).toEqual(['20001', '11160']);
+    const result = answer(await switchInst('11160'));
+    expect(result).toMatchObject({ code: 0, success: true, message: '切换成功' });
+    expect(result.token).toBeTruthy();
+    expect(result.token).not.toBe(oldToken);
+    expect(result.data).toMatchObject({ instId: '11160', instName: '汇通基金管理有限公司' });
+
+    expect(answer(await queryUserStatus()).code).toBe(-403);
+    setToken(result.token ?? '');
+    expect(answer(await queryUserStatus()).data.instId).toBe('11160');
+  });
+
+  it('switching to a foreign institution or without instId is refused', async () => {
+    signInAs('admin');
+    expect(answer(await switchInst('11160'))).toMatchObject({
+      code: AUTH_CODE.switchDenied,
+      message: '无权切换到该机构',
+    });
+    expect(answer(await switchInst(''))).toMatchObject({ code: 1001 });
+  });
+
+  it('user tips follow the tax profile, the letters and the roles', async () => {
+    signInAs('tax');
+    expect(answer(await queryUserTips()).data).toEqual({
+      taxInfo: true,
+      admin: false,
+      taxNeedEdit: true,
+      tjtsh: false,
+      thgz_flag: false,
+    });
+    signInAs('letter');
+    expect(answer(await queryUserTips()).data).toMatchObject({ tjtsh: true, taxInfo: false });
+    signInAs('admin');
+    expect(answer(await queryUserTips()).data).toEqual({
+      taxInfo: false,
+      admin: true,
+      taxNeedEdit: false,
+      tjtsh: false,
+      thgz_flag: false,
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkPassword,
+  PASSWORD_MESSAGES,
+  PASSWORD_RULE_TEXT,
+  passwordKinds,
+  passwordProblem,
+  SYSTEM_DEFAULT_PASSWORD,
+} from './password-rule';
+
+describe('checkPassword', () => {
+  it.each([
+    // [password, confirm, expected message or null]
+    ['Portal@2026', undefined, null],
+    ['Portal@2026', 'Portal@2026', null],
+    ['Ab1@x', undefined, PASSWORD_MESSAGES.tooShort],
+    ['', '', PASSWORD_MESSAGES.tooShort],
+    ['Abcdef', undefined, PASSWORD_MESSAGES.weak],
+    ['Ab1@xy', undefined, null],
+    ['Abcdefghij1234567890', undefined, null],
+    ['Abcdefghij12345678901', undefined, PASSWORD_MESSAGES.tooLong],
+    ['Portal@2026', 'Portal@2027', PASSWORD_MESSAGES.mismatch],
+    [SYSTEM_DEFAULT_PASSWORD, SYSTEM_DEFAULT_PASSWORD, PASSWORD_MESSAGES.systemDefault],
+    ['abcdef123', undefined, PASSWORD_MESSAGES.weak],
+    ['ABCDEF123', undefined, PASSWORD_MESSAGES.weak],
+    ['abcdef@@@', undefined, PASSWORD_MESSAGES.weak],
+    ['abcdef12#', undefined, null],
+    ['ABCDEF12#', undefined, null],
+    ['Abcdefgh9', undefined, null],
+    ['Abcdefgh!', undefined, null],
+    ['123456', '123456', PASSWORD_MESSAGES.weak],
+    ['abc 123 ABC', undefined, null],
+  ] as const)('%s / %s → %s', (password, confirm, expected) => {
+    expect(checkPassword(password, confirm)).toBe(expected);
+  });
+
+  it('checks length before the match, the match before the default, the default before strength', () => {
+    expect(passwordProblem('Ab1', 'zz')).toBe('tooShort');
+    expect(passwordProblem(SYSTEM_DEFAULT_PASSWORD, 'other')).toBe('mismatch');
+    expect(passwordProblem(SYSTEM_DEFAULT_PASSWORD)).toBe('systemDefault');
+  });
+
+  it('counts the four kinds of characters; white space is not a symbol', () => {
+    expect(passwordKinds('aA1@')).toBe(4);
+    expect(passwordKinds('aaa   ')).toBe(1);
+    expect(passwordKinds('')).toBe(0);
+  });
+
+  it('has a rule text and Chinese messages', () => {
+    expect(PASSWORD_RULE_TEXT).toContain('6-20');
+    for (const message of Object.values(PASSWORD_MESSAGES))
+      expect(message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
