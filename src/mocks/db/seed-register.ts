@@ -1,4 +1,301 @@
-/** Seed of the register domain (filled by its issue work). */
+/**
+ * Seed of institution registration (spec 7.7; the flow is documented in src/api/register.ts).
+ *
+ * Tables: registerDirectory (the association directory), registrations (one row a regId),
+ * registerFiles (uploaded files, metadata only), registerSms (SMS codes sent; always 123456),
+ * registerPoll (the questionnaire) and registerProtocols (the agreements).
+ *
+ * Registrations seeded in every status, so that a wizard can be resumed at each step
+ * (queryRegistInstInfo by credit code) and the API examples have something to act on:
+ *   REG202611180001 上海澄明   draft: organisation info only
+ *   REG202611190002 深圳前海远山 draft: organisation, 2 administrators and all files
+ *   REG202611200003 北京和熙   draft: complete, preview confirmed, materials submitted
+ *   REG202611200004 宁波梅山盈泰 submitted (under review): questionnaire next
+ *   REG202611210005 广州南粤臻远 pendingAgreement: questionnaire answered, no e-seal yet
+ *   REG202611210006 成都锦城鼎元 pendingAgreement: e-seal applied, ready to sign
+ *   REG202611150007 南京紫金山泉 registered (opening protocol skipped)
+ * 杭州玄元投资管理有限公司 and the other directory entries have no registration yet.
+ */
+import type {
+  InstSeal,
+  PollAnswer,
+  RegisterAdmin,
+  RegisterFile,
+  RegisterInstInfo,
+  RegisterStatus,
+} from '@/api/register';
+import { ID_TYPE_CODES } from '@/lib/id-number';
+import { seedRegisterPoll, seedRegisterProtocols } from './seed-register-content';
+import { seedRegisterDirectory } from './seed-register-directory';
+
+export interface RegistrationRow {
+  regId: string;
+  status: RegisterStatus;
+  inst: RegisterInstInfo;
+  admins: RegisterAdmin[];
+  /** The preview was confirmed (user/affirmInstitutionInfo) */
+  affirmed: boolean;
+  /** The materials check passed (register/inst) */
+  materialsSubmitted: boolean;
+  pollAnswers: PollAnswer[];
+  seal: InstSeal | null;
+  signatures: { protocolId: string; signedAt: string }[];
+  openingSkipped: boolean;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  registeredAt: string | null;
+}
+
+export interface RegisterFileRow extends RegisterFile {
+  regId: string;
+}
+
+export interface RegisterSmsRow {
+  mobile: string;
+  /** admin: verifies an administrator's mobile; sign: confirms the e-seal of a registration */
+  purpose: 'admin' | 'sign';
+  regId: string | null;
+  code: string;
+  /** ms since epoch */
+  sentAt: number;
+  /** ms since epoch, once the code was entered correctly */
+  verifiedAt: number | null;
+  /** Wrong codes entered; at 5 the code is void */
+  failedAttempts: number;
+}
+
+const { idCard, hkMacaoPass } = ID_TYPE_CODES;
+
+function admin(
+  name: string,
+  idType: string,
+  idTypeName: string,
+  idNo: string,
+  mobile: string,
+  email: string,
+): RegisterAdmin {
+  return { name, idType, idTypeName, idNo, mobile, email };
+}
+
+function instOf(directory: ReturnType<typeof seedRegisterDirectory>, index: number) {
+  const entry = directory[index];
+  if (!entry) throw new Error(`no directory entry ${index}`);
+  const { instName, creditCode, amacCode, legalRep, regAddress, officeAddress } = entry;
+  return { instName, creditCode, amacCode, legalRep, regAddress, officeAddress };
+}
+
+function row(
+  regId: string,
+  status: RegisterStatus,
+  at: string,
+  inst: RegisterInstInfo,
+  extra: Partial<RegistrationRow> = {},
+): RegistrationRow {
+  const base: RegistrationRow = {
+    regId,
+    status,
+    inst,
+    admins: [],
+    affirmed: false,
+    materialsSubmitted: false,
+    pollAnswers: [],
+    seal: null,
+    signatures: [],
+    openingSkipped: false,
+    createdAt: at,
+    updatedAt: at,
+    submittedAt: null,
+    registeredAt: null,
+  };
+  return { ...base, ...extra };
+}
+
+/** Licence, authorisation letter and front and back ID scans of each administrator. */
+function filesOf(regId: string, admins: RegisterAdmin[], at: string): RegisterFileRow[] {
+  const seq = regId.slice(-4);
+  const files: RegisterFileRow[] = [
+    {
+      regId,
+      fileId: `RF${seq}01`,
+      fileType: 'licence',
+      fileName: '营业执照副本.pdf',
+      size: 1843209,
+      adminIdNo: null,
+      uploadedAt: at,
+    },
+    {
+      regId,
+      fileId: `RF${seq}02`,
+      fileType: 'authLetter',
+      fileName: '系统管理员授权书.pdf',
+      size: 652417,
+      adminIdNo: null,
+      uploadedAt: at,
+    },
+  ];
+  admins.forEach((a, i) => {
+    files.push(
+      {
+        regId,
+        fileId: `RF${seq}${i + 3}A`,
+        fileType: 'idScan',
+        fileName: `${a.name}-证件正面.jpg`,
+        size: 412876,
+        adminIdNo: a.idNo,
+        uploadedAt: at,
+      },
+      {
+        regId,
+        fileId: `RF${seq}${i + 3}B`,
+        fileType: 'idScan',
+        fileName: `${a.name}-证件反面.jpg`,
+        size: 398541,
+        adminIdNo: a.idNo,
+        uploadedAt: at,
+      },
+    );
+  });
+  return files;
+}
+
+const POLL_ANSWERS: PollAnswer[] = [
+  { questionId: 'Q01', optionIds: ['Q01-A', 'Q01-B'] },
+  { questionId: 'Q02', optionIds: ['Q02-C'] },
+  { questionId: 'Q03', optionIds: ['Q03-C'] },
+  { questionId: 'Q04', optionIds: ['Q04-A'] },
+  { questionId: 'Q05', optionIds: ['Q05-B'] },
+  { questionId: 'Q06', optionIds: ['Q06-A', 'Q06-B'] },
+  { questionId: 'Q07', optionIds: ['Q07-A'] },
+  { questionId: 'Q08', optionIds: ['Q08-A'] },
+];
+
+function seal(instName: string, sealId: string, at: string, mobile: string): InstSeal {
+  return {
+    sealId,
+    sealName: `${instName}电子印章`,
+    appliedAt: at,
+    signerMobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
+  };
+}
+
 export function seedRegister() {
-  return {};
+  const registerDirectory = seedRegisterDirectory();
+  const inst = (index: number) => instOf(registerDirectory, index);
+
+  const admins2 = [
+    admin(
+      '陈思雨',
+      idCard,
+      '身份证',
+      '44030519900105028X',
+      '13926541870',
+      'chensiyu@qhyuanshan.com.cn',
+    ),
+    admin(
+      '梁嘉豪',
+      hkMacaoPass,
+      '港澳居民来往内地通行证',
+      'H60218745',
+      '13823019546',
+      'liangjh@qhyuanshan.com.cn',
+    ),
+  ];
+  const admins3 = [
+    admin('刘雨桐', idCard, '身份证', '110105198211277149', '13601127745', 'liuyutong@hexitz.com'),
+  ];
+  const admins4 = [
+    admin(
+      '沈浩然',
+      idCard,
+      '身份证',
+      '330106198503146754',
+      '13758201346',
+      'shenhr@yingtaiinvest.cn',
+    ),
+  ];
+  const admins5 = [
+    admin(
+      '黄嘉欣',
+      idCard,
+      '身份证',
+      '320106198806193062',
+      '13922875310',
+      'huangjx@nyzhenyuan.com',
+    ),
+  ];
+  const admins6 = [
+    admin('李明轩', idCard, '身份证', '510104197604020532', '13908176624', 'limx@jcdingyuan.com'),
+  ];
+  const admins7 = [
+    admin('周敏', idCard, '身份证', '420106198702280544', '13915863027', 'zhoumin@zjsqam.com'),
+  ];
+
+  const registrations: RegistrationRow[] = [
+    row('REG202611180001', 'draft', '2026-11-18 09:42:15', inst(1)),
+    row('REG202611190002', 'draft', '2026-11-19 14:05:37', inst(2), { admins: admins2 }),
+    row('REG202611200003', 'draft', '2026-11-20 10:18:02', inst(3), {
+      admins: admins3,
+      affirmed: true,
+      materialsSubmitted: true,
+      updatedAt: '2026-11-20 10:46:51',
+    }),
+    row('REG202611200004', 'submitted', '2026-11-20 15:31:44', inst(4), {
+      admins: admins4,
+      affirmed: true,
+      materialsSubmitted: true,
+      updatedAt: '2026-11-20 16:02:10',
+      submittedAt: '2026-11-20 16:02:10',
+    }),
+    row('REG202611210005', 'pendingAgreement', '2026-11-21 09:12:26', inst(5), {
+      admins: admins5,
+      affirmed: true,
+      materialsSubmitted: true,
+      pollAnswers: POLL_ANSWERS,
+      updatedAt: '2026-11-21 09:58:40',
+      submittedAt: '2026-11-21 09:51:03',
+    }),
+    row('REG202611210006', 'pendingAgreement', '2026-11-21 13:40:09', inst(6), {
+      admins: admins6,
+      affirmed: true,
+      materialsSubmitted: true,
+      pollAnswers: POLL_ANSWERS,
+      seal: seal(inst(6).instName, 'ES202611210006', '2026-11-21 14:27:55', '13908176624'),
+      updatedAt: '2026-11-21 14:27:55',
+      submittedAt: '2026-11-21 14:16:32',
+    }),
+    row('REG202611150007', 'registered', '2026-11-15 10:03:48', inst(7), {
+      admins: admins7,
+      affirmed: true,
+      materialsSubmitted: true,
+      pollAnswers: POLL_ANSWERS,
+      seal: seal(inst(7).instName, 'ES202611150007', '2026-11-15 11:20:13', '13915863027'),
+      signatures: [
+        { protocolId: 'RP2026001', signedAt: '2026-11-15 11:21:02' },
+        { protocolId: 'RP2026002', signedAt: '2026-11-15 11:21:02' },
+      ],
+      openingSkipped: true,
+      updatedAt: '2026-11-15 11:21:40',
+      submittedAt: '2026-11-15 10:55:19',
+      registeredAt: '2026-11-15 11:21:02',
+    }),
+  ];
+
+  const registerFiles: RegisterFileRow[] = [
+    ...filesOf('REG202611190002', admins2, '2026-11-19 14:32:08'),
+    ...filesOf('REG202611200003', admins3, '2026-11-20 10:40:27'),
+    ...filesOf('REG202611200004', admins4, '2026-11-20 15:55:16'),
+    ...filesOf('REG202611210005', admins5, '2026-11-21 09:45:51'),
+    ...filesOf('REG202611210006', admins6, '2026-11-21 14:09:34'),
+    ...filesOf('REG202611150007', admins7, '2026-11-15 10:47:02'),
+  ];
+
+  return {
+    registerDirectory,
+    registrations,
+    registerFiles,
+    registerSms: [] as RegisterSmsRow[],
+    registerPoll: seedRegisterPoll(),
+    registerProtocols: seedRegisterProtocols(),
+  };
 }

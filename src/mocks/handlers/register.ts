@@ -1,4 +1,241 @@
+/**
+ * Mock handlers of institution registration (src/api/register.ts, spec 7.7 and the two
+ * searchSuggest calls of 7.6). All public. This file: the association look-ups, the
+ * organisation step, the SMS check of administrator mobiles and the administrator step;
+ * register-flow.ts: preview, uploads, submission, questionnaire and agreements.
+ */
 import type { HttpHandler } from 'msw';
+import type { RegisterAdmin } from '@/api/register';
+import { REGISTER_URLS } from '@/api/register-urls';
+import { idTypeOf, normalizeIdNumber, validateIdNumber } from '@/lib/id-number';
+import { db } from '../db/db';
+import { ApiError, CODE, ok, publicRoute, type Params } from '../http-kit';
+import { list, optStr, str } from '../validate';
+import { registerFlowHandlers } from './register-flow';
+import {
+  checkCreditCodeFormat,
+  creditCodeParam,
+  directoryByCode,
+  draftOf,
+  EMAIL_PATTERN,
+  findRegistration,
+  isMobileVerified,
+  keywordParam,
+  matching,
+  MAX_ADMINS,
+  MOBILE_PATTERN,
+  mobileParam,
+  nextRegId,
+  nowText,
+  RC,
+  refuseIfOnPlatform,
+  regIdParam,
+  searchable,
+  sendSms,
+  toRecord,
+  touch,
+  verifySms,
+} from './register-store';
 
-/** Mock handlers of the register API domain (src/api/register.ts). */
-export const registerHandlers: HttpHandler[] = [];
+const AMAC_CODE = /^P\d{7}$/;
+
+/** Organisation fields of user/updateInst, checked against the association directory. */
+function instFields(params: Params) {
+  const instName = str(params, 'instName', '机构名称', 100);
+  const creditCode = creditCodeParam(params);
+  const amacCode = str(params, 'amacCode', '协会登记编号', 20).toUpperCase();
+  refuseIfOnPlatform(creditCode, instName);
+  checkCreditCodeFormat(creditCode);
+  if (!AMAC_CODE.test(amacCode)) throw new ApiError(CODE.malformed, '协会登记编号格式不正确');
+  const entry = directoryByCode(creditCode);
+  if (!entry) throw new ApiError(RC.notInDirectory, '未查询到该机构的协会登记信息');
+  if (entry.instName !== instName) {
+    throw new ApiError(RC.directoryMismatch, '机构名称与协会登记信息不一致');
+  }
+  if (entry.amacCode !== amacCode) {
+    throw new ApiError(RC.directoryMismatch, '协会登记编号与协会登记信息不一致');
+  }
+  return {
+    instName,
+    creditCode,
+    amacCode,
+    legalRep: optStr(params, 'legalRep', '法定代表人', 50) ?? entry.legalRep,
+    regAddress: optStr(params, 'regAddress', '注册地址', 200) ?? entry.regAddress,
+    officeAddress: optStr(params, 'officeAddress', '办公地址', 200) ?? entry.officeAddress,
+  };
+}
+
+/** Another registration of the same institution blocks a new one. */
+function refuseOtherRegistration(creditCode: string, regId: string | undefined): void {
+  const other = db.registrations.find(
+    (r) => r.inst.creditCode === creditCode && r.regId !== regId && r.status !== 'registered',
+  );
+  if (!other) return;
+  const message =
+    other.status === 'draft'
+      ? '该机构已有未完成的注册申请，请继续填写'
+      : '该机构的注册申请正在审核中，请勿重复注册';
+  throw new ApiError(RC.duplicateRegistration, message, { regId: other.regId });
+}
+
+function fail(index: number, code: number, message: string): never {
+  throw new ApiError(code, message, { index });
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+/** One administrator of user/createSystemAdminInfo, with the spec 5.2 messages. */
+function adminAt(item: unknown, index: number): RegisterAdmin {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+    fail(index, CODE.malformed, '管理员信息格式不正确');
+  }
+  const fields = item as Record<string, unknown>;
+  const name = text(fields.name);
+  if (name === '') fail(index, CODE.missing, '请输入管理员姓名');
+  if ([...name].length > 30) fail(index, CODE.malformed, '管理员姓名不能超过30个字');
+  const idType = text(fields.idType);
+  const type = idTypeOf(idType);
+  if (!type) fail(index, idType === '' ? CODE.missing : CODE.malformed, '请选择证件类型');
+  const idNo = text(fields.idNo);
+  const idMessage = validateIdNumber(idType, idNo);
+  if (idMessage) fail(index, idNo === '' ? CODE.missing : CODE.malformed, idMessage);
+  const mobile = text(fields.mobile);
+  if (mobile === '') fail(index, CODE.missing, '请输入手机号码');
+  if (!MOBILE_PATTERN.test(mobile)) fail(index, CODE.malformed, '手机号格式不正确');
+  const email = text(fields.email);
+  if (email === '') fail(index, CODE.missing, '邮箱不能为空');
+  if (email.length > 100 || !EMAIL_PATTERN.test(email)) {
+    fail(index, CODE.malformed, '邮箱格式不正确');
+  }
+  return {
+    name,
+    idType: type.code,
+    idTypeName: type.name,
+    idNo: normalizeIdNumber(idNo),
+    mobile,
+    email,
+  };
+}
+
+export const registerHandlers: HttpHandler[] = [
+  publicRoute('get', REGISTER_URLS.searchInst, ({ params }) => {
+    const keyword = keywordParam(params);
+    return ok(matching(searchable(), keyword, (s) => [s.instName]).map((s) => s.instName));
+  }),
+
+  publicRoute('get', REGISTER_URLS.queryCreditCodeByName, ({ params }) => {
+    const instName = str(params, 'instName', '机构名称', 100);
+    const hit = searchable().find((s) => s.instName === instName);
+    if (!hit) throw new ApiError(RC.notInDirectory, '未查询到该机构的统一社会信用代码');
+    return ok({ creditCode: hit.creditCode });
+  }),
+
+  publicRoute('get', REGISTER_URLS.suggestInstitutionInfo, ({ params }) => {
+    const keyword = keywordParam(params);
+    return ok(matching(searchable(), keyword, (s) => [s.instName, s.creditCode, s.amacCode]));
+  }),
+
+  publicRoute('post', REGISTER_URLS.queryManagerInformation, ({ params }) => {
+    const creditCode = creditCodeParam(params);
+    refuseIfOnPlatform(creditCode);
+    checkCreditCodeFormat(creditCode);
+    const entry = directoryByCode(creditCode);
+    if (!entry) throw new ApiError(RC.notInDirectory, '未查询到该机构的协会登记信息');
+    return ok({ ...entry });
+  }),
+
+  publicRoute('get', REGISTER_URLS.queryRegistInstInfo, ({ params }) => {
+    const creditCode = creditCodeParam(params);
+    refuseIfOnPlatform(creditCode);
+    checkCreditCodeFormat(creditCode);
+    const reg = db.registrations.find(
+      (r) => r.inst.creditCode === creditCode && r.status !== 'registered',
+    );
+    return ok(reg ? toRecord(reg) : null);
+  }),
+
+  publicRoute('get', REGISTER_URLS.updateInst, ({ params }) => {
+    const regId =
+      params.regId === undefined || params.regId === '' ? undefined : regIdParam(params);
+    const reg = regId === undefined ? undefined : draftOf(params);
+    const inst = instFields(params);
+    refuseOtherRegistration(inst.creditCode, regId);
+    if (reg) {
+      reg.inst = inst;
+      reg.affirmed = false;
+      reg.materialsSubmitted = false;
+      touch(reg);
+      return ok({ regId: reg.regId }, { message: '保存成功' });
+    }
+    const at = nowText();
+    const created = nextRegId();
+    db.registrations.push({
+      regId: created,
+      status: 'draft',
+      inst,
+      admins: [],
+      affirmed: false,
+      materialsSubmitted: false,
+      pollAnswers: [],
+      seal: null,
+      signatures: [],
+      openingSkipped: false,
+      createdAt: at,
+      updatedAt: at,
+      submittedAt: null,
+      registeredAt: null,
+    });
+    return ok({ regId: created }, { message: '保存成功' });
+  }),
+
+  publicRoute('get', REGISTER_URLS.queryCurrentRegistInfo, ({ params }) =>
+    ok(toRecord(findRegistration(regIdParam(params)))),
+  ),
+
+  publicRoute('get', REGISTER_URLS.queryInstitutionInfo, ({ params }) => {
+    const reg = findRegistration(regIdParam(params));
+    return ok({ ...reg.inst });
+  }),
+
+  publicRoute('get', REGISTER_URLS.sendVerificationCodeNew, ({ params }) => {
+    const mobile = mobileParam(params);
+    return ok(sendSms(mobile, 'admin', null), { message: '验证码已发送' });
+  }),
+
+  publicRoute('get', REGISTER_URLS.submitVerificationCode, ({ params }) => {
+    const mobile = mobileParam(params);
+    const code = str(params, 'code', '验证码', 10);
+    verifySms(mobile, 'admin', null, code);
+    return ok(null, { message: '验证成功' });
+  }),
+
+  publicRoute('post', REGISTER_URLS.createSystemAdminInfo, ({ params }) => {
+    const reg = draftOf(params);
+    const items = list(params, 'admins', '管理员信息');
+    if (items.length === 0) throw new ApiError(CODE.missing, '请填写管理员信息');
+    if (items.length > MAX_ADMINS) {
+      throw new ApiError(CODE.malformed, `管理员最多${MAX_ADMINS}名`);
+    }
+    const admins = items.map(adminAt);
+    const mobiles = new Set(admins.map((a) => a.mobile));
+    const idNos = new Set(admins.map((a) => a.idNo));
+    if (mobiles.size < admins.length || idNos.size < admins.length) {
+      throw new ApiError(RC.duplicateAdmin, '多个管理员的手机号码或证件号码不能相同');
+    }
+    const unverified = admins.findIndex((a) => !isMobileVerified(a.mobile));
+    if (unverified >= 0) fail(unverified, RC.mobileMismatch, '手机号须与验证的手机号一致');
+    reg.admins = admins;
+    reg.affirmed = false;
+    reg.materialsSubmitted = false;
+    // ID scans of administrators who are no longer listed go with them.
+    db.registerFiles = db.registerFiles.filter(
+      (f) => f.regId !== reg.regId || f.fileType !== 'idScan' || idNos.has(f.adminIdNo ?? ''),
+    );
+    touch(reg);
+    return ok({ regId: reg.regId, admins }, { message: '保存成功' });
+  }),
+
+  ...registerFlowHandlers,
+];

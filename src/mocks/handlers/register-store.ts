@@ -1,0 +1,393 @@
+/**
+ * Shared logic of the registration handlers (register.ts, register-flow.ts): refusal codes,
+ * lookups in the association directory and the platform, the record view, SMS codes, the
+ * completeness check and the upload rules. The flow is documented in src/api/register.ts.
+ */
+import type {
+  InstitutionSuggestion,
+  RegisterFile,
+  RegisterFileType,
+  RegisterStatus,
+  RegistrationRecord,
+  RegisterStep,
+} from '@/api/register';
+import { normalizeCreditCode, validateCreditCode } from '@/lib/credit-code';
+import { db } from '../db/db';
+import type { RegisterSmsRow, RegistrationRow } from '../db/seed-register';
+import { ApiError, CODE, type Params } from '../http-kit';
+import { str } from '../validate';
+
+/** Refusal codes of the register domain (see src/api/register.ts). */
+export const RC = {
+  alreadyRegistered: 2401,
+  notInDirectory: 2402,
+  noRegistration: 2403,
+  wrongStatus: 2404,
+  incomplete: 2405,
+  badCode: 2406,
+  tooFrequent: 2407,
+  duplicateAdmin: 2408,
+  mobileMismatch: 2409,
+  fileRefused: 2410,
+  poll: 2411,
+  protocol: 2412,
+  duplicateRegistration: 2413,
+  directoryMismatch: 2414,
+} as const;
+
+export const SMS_CODE = '123456';
+export const SMS_TTL_S = 300;
+export const SMS_RESEND_S = 60;
+const SMS_MAX_FAILURES = 5;
+/** spec 9: attachment maximum 102400 KB */
+export const MAX_FILE_KB = 102400;
+export const MAX_ADMINS = 5;
+export const MAX_SCANS_PER_ADMIN = 2;
+
+const STATUS_NAMES: Record<RegisterStatus, string> = {
+  draft: '填写中',
+  submitted: '已提交，审核中',
+  pendingAgreement: '待签署协议',
+  registered: '注册成功',
+};
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** Local time as yyyy-MM-dd HH:mm:ss. */
+export function nowText(date = new Date()): string {
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+export function maskMobile(mobile: string): string {
+  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+}
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+/** The mobile of params[key], with the spec 5.2 messages. */
+export function mobileParam(params: Params, key = 'mobile'): string {
+  const value = params[key];
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (text === '') throw new ApiError(CODE.missing, '请输入手机号码');
+  if (!MOBILE_PATTERN.test(text)) throw new ApiError(CODE.malformed, '手机号格式不正确');
+  return text;
+}
+
+/** The credit code of params.creditCode, upper-cased; the format is checked by the caller. */
+export function creditCodeParam(params: Params): string {
+  const value = params.creditCode;
+  const text = typeof value === 'string' ? normalizeCreditCode(value) : '';
+  if (text === '') throw new ApiError(CODE.missing, '请输入统一社会信用代码');
+  return text;
+}
+
+export function checkCreditCodeFormat(code: string): void {
+  const message = validateCreditCode(code);
+  if (message) throw new ApiError(CODE.malformed, message);
+}
+
+// ---------------------------------------------------------------- directory and platform
+
+/** Refuses an institution already on the platform, or already registered through the wizard. */
+export function refuseIfOnPlatform(creditCode?: string, instName?: string): void {
+  const onPlatform = db.institutions.some(
+    (inst) =>
+      (creditCode !== undefined && normalizeCreditCode(inst.creditCode) === creditCode) ||
+      (instName !== undefined && inst.instName === instName),
+  );
+  const registered = db.registrations.some(
+    (reg) =>
+      reg.status === 'registered' &&
+      (reg.inst.creditCode === creditCode ||
+        (instName !== undefined && reg.inst.instName === instName)),
+  );
+  if (onPlatform || registered)
+    throw new ApiError(RC.alreadyRegistered, '该机构已注册，请直接登录');
+}
+
+export function directoryByCode(creditCode: string) {
+  return db.registerDirectory.find((entry) => entry.creditCode === creditCode);
+}
+
+/** Everything the association knows: the directory and the institutions already on the platform. */
+export function searchable(): InstitutionSuggestion[] {
+  const registeredCodes = new Set(
+    db.registrations.filter((r) => r.status === 'registered').map((r) => r.inst.creditCode),
+  );
+  return [
+    ...db.registerDirectory.map(({ instName, creditCode, amacCode }) => ({
+      instName,
+      creditCode,
+      amacCode,
+      registered: registeredCodes.has(creditCode),
+    })),
+    ...db.institutions.map(({ instName, creditCode, amacCode }) => ({
+      instName,
+      creditCode,
+      amacCode,
+      registered: true,
+    })),
+  ];
+}
+
+/** A type-ahead keyword: at least 2 characters. */
+export function keywordParam(params: Params): string {
+  const keyword = str(params, 'keyword', '关键字', 100);
+  if ([...keyword].length < 2) throw new ApiError(CODE.malformed, '请至少输入2个字符');
+  return keyword;
+}
+
+/** Up to 10 entries matching the keyword, those starting with it first. */
+export function matching<T>(items: T[], keyword: string, fields: (item: T) => string[]): T[] {
+  const k = keyword.toUpperCase();
+  const hits = items.filter((item) => fields(item).some((f) => f.toUpperCase().includes(k)));
+  const starts = (item: T) => fields(item).some((f) => f.toUpperCase().startsWith(k));
+  return [...hits.filter(starts), ...hits.filter((item) => !starts(item))].slice(0, 10);
+}
+
+// ---------------------------------------------------------------- registrations
+
+export function regIdParam(params: Params): string {
+  return str(params, 'regId', '注册编号', 40);
+}
+
+export function findRegistration(regId: string): RegistrationRow {
+  const reg = db.registrations.find((r) => r.regId === regId);
+  if (!reg) throw new ApiError(RC.noRegistration, '注册信息不存在');
+  return reg;
+}
+
+/** The registration of params.regId, which must still be a draft. */
+export function draftOf(params: Params): RegistrationRow {
+  const reg = findRegistration(regIdParam(params));
+  if (reg.status === 'registered') {
+    throw new ApiError(RC.wrongStatus, '该机构已注册成功，请直接登录');
+  }
+  if (reg.status !== 'draft') throw new ApiError(RC.wrongStatus, '注册信息已提交，不能修改');
+  return reg;
+}
+
+/** The registration of params.regId at the agreement step (questionnaire answered). */
+export function agreementStepOf(params: Params, allowRegistered = false): RegistrationRow {
+  const reg = findRegistration(regIdParam(params));
+  if (reg.status === 'draft') throw new ApiError(RC.wrongStatus, '请先提交注册信息');
+  if (reg.status === 'submitted') throw new ApiError(RC.wrongStatus, '请先完成调查问卷');
+  if (reg.status === 'registered' && !allowRegistered) {
+    throw new ApiError(RC.wrongStatus, '该机构已注册成功，请直接登录');
+  }
+  return reg;
+}
+
+export function nextRegId(): string {
+  const now = new Date();
+  const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
+  const seq = Math.max(0, ...db.registrations.map((r) => Number(r.regId.slice(-4)) || 0)) + 1;
+  return `REG${day}${pad(seq, 4)}`;
+}
+
+export function touch(reg: RegistrationRow): void {
+  reg.updatedAt = nowText();
+}
+
+function nextStepOf(reg: RegistrationRow): RegisterStep {
+  if (reg.status === 'submitted') return 'poll';
+  if (reg.status === 'pendingAgreement') return 'agreement';
+  if (reg.status === 'registered') return 'done';
+  if (reg.admins.length === 0) return 'admin';
+  if (!reg.affirmed) return 'preview';
+  if (!reg.materialsSubmitted) return 'upload';
+  return 'confirm';
+}
+
+export function filesOf(regId: string): RegisterFile[] {
+  return db.registerFiles
+    .filter((f) => f.regId === regId)
+    .map(({ fileId, fileType, fileName, size, adminIdNo, uploadedAt }) => ({
+      fileId,
+      fileType,
+      fileName,
+      size,
+      adminIdNo,
+      uploadedAt,
+    }));
+}
+
+function openingProtocolId(): string | undefined {
+  return db.registerProtocols.find((p) => p.opening)?.protocolId;
+}
+
+/** The record as the API answers it. */
+export function toRecord(reg: RegistrationRow): RegistrationRecord {
+  const opening = openingProtocolId();
+  const signedIds = reg.signatures.map((s) => s.protocolId);
+  return {
+    regId: reg.regId,
+    status: reg.status,
+    statusName: STATUS_NAMES[reg.status],
+    nextStep: nextStepOf(reg),
+    inst: { ...reg.inst },
+    admins: reg.admins.map((a) => ({ ...a })),
+    files: filesOf(reg.regId),
+    affirmed: reg.affirmed,
+    materialsSubmitted: reg.materialsSubmitted,
+    pollAnswered: reg.pollAnswers.length > 0,
+    sealApplied: reg.seal !== null,
+    signedProtocolIds: signedIds,
+    openingProtocol:
+      opening && signedIds.includes(opening)
+        ? 'signed'
+        : reg.openingSkipped
+          ? 'skipped'
+          : 'pending',
+    createdAt: reg.createdAt,
+    updatedAt: reg.updatedAt,
+    submittedAt: reg.submittedAt,
+    registeredAt: reg.registeredAt,
+  };
+}
+
+/** Throws 2405 naming what is missing before the materials can be submitted. */
+export function checkComplete(reg: RegistrationRow): void {
+  if (reg.admins.length === 0) {
+    throw new ApiError(RC.incomplete, '机构信息不完整：请填写管理员信息');
+  }
+  const files = filesOf(reg.regId);
+  const missing: string[] = [];
+  if (!files.some((f) => f.fileType === 'licence')) missing.push('营业执照');
+  if (!files.some((f) => f.fileType === 'authLetter')) missing.push('授权书');
+  if (missing.length > 0) {
+    throw new ApiError(RC.incomplete, `机构信息不完整：请上传${missing.join('、')}`);
+  }
+  const index = reg.admins.findIndex(
+    (a) => !files.some((f) => f.fileType === 'idScan' && f.adminIdNo === a.idNo),
+  );
+  if (index >= 0) {
+    const name = reg.admins[index]?.name ?? '';
+    throw new ApiError(RC.incomplete, '请上传证件资料', { index, name });
+  }
+}
+
+// ---------------------------------------------------------------- SMS
+
+export function sendSms(mobile: string, purpose: RegisterSmsRow['purpose'], regId: string | null) {
+  const now = Date.now();
+  const last = latestSms(mobile, purpose, regId);
+  if (last && now - last.sentAt < SMS_RESEND_S * 1000) {
+    const wait = Math.ceil((SMS_RESEND_S * 1000 - (now - last.sentAt)) / 1000);
+    throw new ApiError(RC.tooFrequent, `验证码已发送，请${wait}秒后再试`, { wait });
+  }
+  db.registerSms.push({
+    mobile,
+    purpose,
+    regId,
+    code: SMS_CODE,
+    sentAt: now,
+    verifiedAt: null,
+    failedAttempts: 0,
+  });
+  return { mobile: maskMobile(mobile), expiresIn: SMS_TTL_S, resendAfter: SMS_RESEND_S };
+}
+
+function latestSms(
+  mobile: string | null,
+  purpose: RegisterSmsRow['purpose'],
+  regId: string | null,
+) {
+  return db.registerSms
+    .filter(
+      (s) =>
+        s.purpose === purpose &&
+        (mobile === null || s.mobile === mobile) &&
+        (regId === null || s.regId === regId),
+    )
+    .sort((a, b) => b.sentAt - a.sentAt)[0];
+}
+
+/** Checks a code against the latest SMS of the mobile (admin) or of the registration (sign). */
+export function verifySms(
+  mobile: string | null,
+  purpose: RegisterSmsRow['purpose'],
+  regId: string | null,
+  code: string,
+): RegisterSmsRow {
+  const sms = latestSms(mobile, purpose, regId);
+  if (!sms) throw new ApiError(RC.badCode, '请先获取验证码');
+  const expired = Date.now() - sms.sentAt > SMS_TTL_S * 1000;
+  if (expired || sms.failedAttempts >= SMS_MAX_FAILURES || sms.verifiedAt !== null) {
+    throw new ApiError(RC.badCode, '验证码错误或已失效');
+  }
+  if (code !== sms.code) {
+    sms.failedAttempts += 1;
+    throw new ApiError(RC.badCode, '验证码错误或已失效');
+  }
+  sms.verifiedAt = Date.now();
+  return sms;
+}
+
+export function isMobileVerified(mobile: string): boolean {
+  return db.registerSms.some(
+    (s) => s.purpose === 'admin' && s.mobile === mobile && s.verifiedAt !== null,
+  );
+}
+
+// ---------------------------------------------------------------- uploads
+
+type Kind = 'pdf' | 'jpg' | 'png' | 'gif';
+
+const ALLOWED: Record<RegisterFileType, { label: string; kinds: Kind[]; message: string }> = {
+  licence: { label: '营业执照', kinds: ['pdf'], message: '营业执照仅支持PDF格式' },
+  authLetter: { label: '授权书', kinds: ['pdf'], message: '授权书仅支持PDF格式' },
+  idScan: {
+    label: '证件扫描件',
+    kinds: ['jpg', 'gif', 'png'],
+    message: '证件扫描件仅支持JPG、GIF、PNG格式',
+  },
+};
+
+const EXTENSIONS: Record<string, Kind> = {
+  pdf: 'pdf',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+};
+
+/** The kind a file's first bytes announce: %PDF, the PNG signature, FF D8 FF, GIF8. */
+export function sniffKind(head: Uint8Array): Kind | null {
+  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts([0x25, 0x50, 0x44, 0x46])) return 'pdf';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
+  if (starts([0x47, 0x49, 0x46, 0x38])) return 'gif';
+  return null;
+}
+
+/**
+ * The upload rules of spec 5.2 and 9, checked by name and by content.
+ * Returns null when the file is acceptable, else the Chinese message naming the rule.
+ */
+export function checkRegisterFile(
+  fileType: RegisterFileType,
+  fileName: string,
+  size: number,
+  head: Uint8Array,
+): string | null {
+  const rule = ALLOWED[fileType];
+  const dot = fileName.lastIndexOf('.');
+  const extKind = dot >= 0 ? EXTENSIONS[fileName.slice(dot + 1).toLowerCase()] : undefined;
+  if (!extKind || !rule.kinds.includes(extKind)) return rule.message;
+  if (size <= 0) return '附件内容为空';
+  if (size > MAX_FILE_KB * 1024) return '附件大小不能超过100M';
+  if (sniffKind(head) !== extKind) {
+    return extKind === 'pdf'
+      ? `${rule.label}文件内容不是有效的PDF文件`
+      : `${rule.label}文件内容不是有效的${extKind.toUpperCase()}图片`;
+  }
+  return null;
+}
