@@ -4,6 +4,7 @@
  */
 import { PATHS } from '@/config/paths';
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it rejects
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MAX_DECODE_ROUNDS = 4;
 

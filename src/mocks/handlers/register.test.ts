@@ -146,7 +146,7 @@ describe('the registration wizard, end to end', () => {
 
 describe('organisation step', () => {
   it('refuses an institution already on the platform, by code or by name', async () => {
-    refusal(await api.queryManagerInformation('91310115MA1K4LQX8N'), 2401, '该机构已注册');
+    refusal(await api.queryManagerInformation('91310115MA1K4LQX8H'), 2401, '该机构已注册');
     refusal(
       await api.updateInst({ ...XUANYUAN, instName: '星辰私募基金管理有限公司' }),
       2401,

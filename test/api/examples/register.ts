@@ -111,7 +111,7 @@ export const registerExamples: Examples<typeof api> = {
     as: 'anonymous',
     valid: ['91310115MA11LCR05K'],
     // 星辰私募基金管理有限公司 is already on the platform.
-    invalid: { args: ['91310115MA1K4LQX8N'] },
+    invalid: { args: ['91310115MA1K4LQX8H'] },
   },
   updateInst: {
     as: 'anonymous',
