@@ -1,4 +1,10 @@
-/** Seed of the home domain (filled by its issue work). */
+/**
+ * Seed of the home domain (spec 7.5): the task centre (seed-home-tasks.ts) and the custody
+ * lists (seed-home-fund.ts), about the products of seed-home-products.ts.
+ */
+import { seedFund } from './seed-home-fund';
+import { seedTasks } from './seed-home-tasks';
+
 export function seedHome() {
-  return {};
+  return { ...seedTasks(), ...seedFund() };
 }

@@ -1,0 +1,227 @@
+/**
+ * Custody lists of the home page (spec 7.5): payment instructions (划款指令) with their states,
+ * custody to-dos (fund/tg/myTodoList) and the fundraising accounts of the raised-account check
+ * (fund/wb/queryRaiseAccCheck). Amounts in yuan with cents.
+ */
+import { seedAuth } from './seed-auth';
+import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
+
+/** Institution names by instId, from the auth seed. */
+const INST_NAMES = new Map(seedAuth().institutions.map((i) => [i.instId, i.instName]));
+
+/**
+ * pendingReview 待复核, pendingSupplement 待补充材料, returned 已退回 (the manager must act:
+ * the pending list); processing 托管人处理中, sent 已发送银行, failed 划款失败 (followed by the
+ * monitoring list); executed 已执行.
+ */
+export type InstructionStatus =
+  | 'pendingReview'
+  | 'pendingSupplement'
+  | 'returned'
+  | 'processing'
+  | 'sent'
+  | 'failed'
+  | 'executed';
+
+export const INSTRUCTION_STATUS_NAMES: Record<InstructionStatus, string> = {
+  pendingReview: '待复核',
+  pendingSupplement: '待补充材料',
+  returned: '已退回',
+  processing: '托管人处理中',
+  sent: '已发送银行',
+  failed: '划款失败',
+  executed: '已执行',
+};
+
+export const PENDING_STATUSES: readonly InstructionStatus[] = [
+  'pendingReview',
+  'pendingSupplement',
+  'returned',
+];
+export const MONITORING_STATUSES: readonly InstructionStatus[] = ['processing', 'sent', 'failed'];
+
+export interface HomeInstruction {
+  instructionId: string;
+  instId: string;
+  pdCode: string;
+  pdName: string;
+  /** 指令类型 */
+  instructionType: string;
+  amount: number;
+  /** 付款账户 (托管户) */
+  payerAccount: string;
+  payeeName: string;
+  payeeAccount: string;
+  payeeBank: string;
+  createTime: string;
+  /** 期望到账日 */
+  expectedDate: string;
+  status: InstructionStatus;
+  /** Monitoring note (在途超时, 余额不足, ...) or the reason the manager must act */
+  remark: string;
+}
+
+export interface HomeTodo {
+  todoId: string;
+  instId: string;
+  todoType: string;
+  todoTypeName: string;
+  title: string;
+  pdCode: string;
+  pdName: string;
+  createTime: string;
+  deadline: string;
+  /** 0 待处理, 1 处理中 */
+  status: '0' | '1';
+  priority: 'high' | 'normal';
+  /** Portal route that handles it */
+  path: string;
+}
+
+export interface HomeRaiseAccount {
+  /** 募集结算资金专用账户账号 */
+  accountNo: string;
+  accountName: string;
+  bankName: string;
+  fundName: string;
+  pdCode: string;
+  managerName: string;
+  custodian: string;
+  accountType: string;
+  /** 正常 or 已销户 */
+  status: string;
+  openDate: string;
+}
+
+const TYPES: [string, string, string][] = [
+  ['赎回款', '中国证券登记结算有限责任公司上海分公司', '中国银行上海市分行'],
+  ['管理费', '', '招商银行上海分行营业部'],
+  ['托管费', '星河证券股份有限公司', '工商银行上海市分行营业部'],
+  ['交易清算款', '中国证券登记结算有限责任公司深圳分公司', '中国银行深圳市分行'],
+  ['分红款', '投资者分红过渡户', '建设银行上海浦东分行'],
+  ['运营服务费', '星河证券股份有限公司', '工商银行上海市分行营业部'],
+];
+
+const AMOUNTS = [
+  3256800.0, 186452.37, 42318.56, 12580000.0, 865412.3, 27563.19, 5000000.0, 1288460.75, 93215.4,
+  650000.0, 2413987.62, 15842.08,
+];
+
+const STATUSES: InstructionStatus[] = [
+  'pendingReview',
+  'processing',
+  'sent',
+  'executed',
+  'returned',
+  'failed',
+  'pendingSupplement',
+  'executed',
+  'sent',
+  'pendingReview',
+  'processing',
+  'executed',
+];
+
+const REMARKS: Partial<Record<InstructionStatus, string>> = {
+  pendingReview: '等待管理人复核岗复核',
+  pendingSupplement: '请补充上传赎回确认单',
+  returned: '收款账户与预留账户不一致',
+  processing: '托管人审核中',
+  sent: '在途超过 2 小时，请关注',
+  failed: '托管户可用余额不足',
+};
+
+function instructions(): HomeInstruction[] {
+  const list: HomeInstruction[] = [];
+  const byInst = new Map<string, HomeProduct[]>();
+  for (const product of HOME_PRODUCTS) {
+    byInst.set(product.instId, [...(byInst.get(product.instId) ?? []), product]);
+  }
+  for (const [instId, products] of byInst) {
+    const count = instId === '20001' ? 24 : 6;
+    for (let n = 0; n < count; n += 1) {
+      const product = products[n % products.length] as HomeProduct;
+      const [type, payee, bank] = TYPES[n % TYPES.length] as [string, string, string];
+      const status = STATUSES[n % STATUSES.length] as InstructionStatus;
+      const day = 22 - (n % 10);
+      list.push({
+        instructionId: `ZL${instId}${String(n + 1).padStart(4, '0')}`,
+        instId,
+        pdCode: product.pdCode,
+        pdName: product.pdName,
+        instructionType: type,
+        amount: AMOUNTS[n % AMOUNTS.length] as number,
+        payerAccount: `3100${instId.padStart(6, '0')}${String(n % products.length).padStart(4, '0')}`,
+        payeeName: payee || (INST_NAMES.get(instId) ?? '基金管理人'),
+        payeeAccount: `6222${String(1000000 + n * 7919).padStart(12, '0')}`,
+        payeeBank: bank,
+        createTime: `2026-11-${String(day).padStart(2, '0')} ${String(9 + (n % 7)).padStart(2, '0')}:${String((n * 13) % 60).padStart(2, '0')}:00`,
+        expectedDate: `2026-11-${String(Math.min(30, day + 1)).padStart(2, '0')}`,
+        status,
+        remark: REMARKS[status] ?? '',
+      });
+    }
+  }
+  return list;
+}
+
+const TODO_KINDS: [string, string, string, string][] = [
+  ['yy', '托管协议用印', '{pd} 托管协议用印申请待确认', '/iservice/htgl/dzht'],
+  ['gz', '估值核对', '{pd} 估值差异待说明', '/tgypt/tsfw/sjsj_gzbcxyxz'],
+  ['kh', '开户资料补正', '{pd} 证券账户开户资料待补正', '/iservice/cpgl/cpfx'],
+  ['xp', '信披文件复核', '{pd} 季度报告待确认复核意见', '/iservice/xxpl/yysjyjdy'],
+];
+
+function todos(): HomeTodo[] {
+  const list: HomeTodo[] = [];
+  HOME_PRODUCTS.forEach((product, index) => {
+    const kinds =
+      product.instId === '20001' ? TODO_KINDS : TODO_KINDS.slice(index % 4, (index % 4) + 1);
+    kinds.forEach(([todoType, todoTypeName, title, path], k) => {
+      const day = 20 - ((index + k) % 9);
+      list.push({
+        todoId: `TD${product.pdCode}${todoType.toUpperCase()}`,
+        instId: product.instId,
+        todoType,
+        todoTypeName,
+        title: title.replace('{pd}', product.pdName),
+        pdCode: product.pdCode,
+        pdName: product.pdName,
+        createTime: `2026-11-${String(day).padStart(2, '0')} 10:${String(10 + k * 11).padStart(2, '0')}:00`,
+        deadline: `2026-11-${String(day + 8).padStart(2, '0')}`,
+        status: (index + k) % 3 === 0 ? '1' : '0',
+        priority: k === 0 ? 'high' : 'normal',
+        path,
+      });
+    });
+  });
+  return list;
+}
+
+/** Institutions whose private funds have a fundraising account on record. */
+const RAISING_INSTS = ['20001', '14379', '2959', '2210', '20002', '20004'];
+
+function raiseAccounts(): HomeRaiseAccount[] {
+  return HOME_PRODUCTS.filter((p) => p.side === 'private' && RAISING_INSTS.includes(p.instId)).map(
+    (p, i) => ({
+      accountNo: `1001${String(20260000 + i * 1379).padStart(10, '0')}${String(i).padStart(2, '0')}`,
+      accountName: `${p.pdName}募集专户`,
+      bankName: i % 2 === 0 ? '中国工商银行上海市分行营业部' : '招商银行上海分行营业部',
+      fundName: p.pdName,
+      pdCode: p.pdCode,
+      managerName: INST_NAMES.get(p.instId) ?? '',
+      custodian: '星河证券股份有限公司',
+      accountType: '募集结算资金专用账户',
+      status: p.pdCode === 'SXC103' ? '已销户' : '正常',
+      openDate: p.setupDate,
+    }),
+  );
+}
+
+export function seedFund() {
+  return {
+    homeInstructions: instructions(),
+    homeTodos: todos(),
+    homeRaiseAccounts: raiseAccounts(),
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * Reference content of the system domain: document templates, report types, process configs
+ * (business-description steps), home hints and the carousel advertisements. The records of
+ * the guidance zone, search, deadlines, Thgz and pictures: seed-system-records.ts.
+ */
+
+export interface SysTemplate {
+  templateId: string;
+  templateName: string;
+  category: string;
+  fileName: string;
+  fileType: string;
+  /** bytes */
+  fileSize: number;
+  updateTime: string;
+  downloadUrl: string;
+}
+
+export interface SysReportType {
+  reportType: string;
+  reportName: string;
+  category: string;
+  /** 日, 月, 季, 年 */
+  frequency: string;
+  formats: string[];
+}
+
+export interface SysProcessConfig {
+  processCode: string;
+  processName: string;
+  menuKey: string;
+  steps: { title: string; description: string }[];
+}
+
+export interface SysTipConfig {
+  tipKey: string;
+  title: string;
+  /** Rich text (HTML) */
+  content: string;
+  confirmText: string;
+  /** localStorage flag the front end sets once the user confirmed */
+  storageKey: string;
+  enabled: boolean;
+}
+
+export interface SysAdvertisement {
+  adId: string;
+  title: string;
+  subtitle: string;
+  /** data URL, or null to show bgColor */
+  imageUrl: string | null;
+  bgColor: string;
+  linkUrl: string;
+  /** inner: a portal route; outer: opened in a new window */
+  linkType: 'inner' | 'outer';
+  sort: number;
+}
+
+export function svgData(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+function banner(title: string, from: string, to: string): string {
+  return svgData(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="1200" height="300" fill="url(#g)"/>` +
+      `<text x="80" y="170" font-size="56" fill="#fff" font-family="sans-serif">${title}</text></svg>`,
+  );
+}
+
+function textFile(name: string): string {
+  return `data:text/plain;charset=utf-8,${encodeURIComponent(`${name}（模板示例，由模拟服务提供）`)}`;
+}
+
+function template(
+  templateId: string,
+  templateName: string,
+  category: string,
+  fileType: string,
+  fileSize: number,
+  updateTime: string,
+): SysTemplate {
+  const fileName = `${templateName}.${fileType}`;
+  return {
+    templateId,
+    templateName,
+    category,
+    fileName,
+    fileType,
+    fileSize,
+    updateTime,
+    downloadUrl: textFile(templateName),
+  };
+}
+
+export function seedContent() {
+  const sysTemplates: SysTemplate[] = [
+    template('TPL001', '划款指令模板（通用）', '划款指令', 'xlsx', 24576, '2026-09-10 10:00:00'),
+    template('TPL002', '划款指令授权书', '划款指令', 'docx', 31744, '2026-09-10 10:00:00'),
+    template('TPL003', '产品成立申请表', '产品发行', 'docx', 28672, '2026-08-02 15:30:00'),
+    template(
+      'TPL004',
+      '募集结算资金专用账户开户申请书',
+      '产品发行',
+      'docx',
+      35840,
+      '2026-08-02 15:30:00',
+    ),
+    template('TPL005', '产品参数变更申请表', '参数变更', 'docx', 26624, '2026-07-18 09:00:00'),
+    template('TPL006', '临时开放日申请函', '参数变更', 'docx', 20480, '2026-07-18 09:00:00'),
+    template('TPL007', '管理人预留印鉴卡', '账户管理', 'pdf', 102400, '2026-06-30 14:00:00'),
+    template(
+      'TPL008',
+      '私募基金月度信息披露报告模板',
+      '信息披露',
+      'xlsx',
+      45056,
+      '2026-05-12 11:00:00',
+    ),
+  ];
+  const sysReportTypes: SysReportType[] = [
+    {
+      reportType: 'GZB',
+      reportName: '估值表',
+      category: '估值核算',
+      frequency: '日',
+      formats: ['xlsx', 'pdf'],
+    },
+    {
+      reportType: 'ZCFZB',
+      reportName: '资产负债表',
+      category: '财务报表',
+      frequency: '月',
+      formats: ['xlsx', 'pdf'],
+    },
+    {
+      reportType: 'LRB',
+      reportName: '利润表',
+      category: '财务报表',
+      frequency: '月',
+      formats: ['xlsx', 'pdf'],
+    },
+    {
+      reportType: 'SYZQY',
+      reportName: '所有者权益变动表',
+      category: '财务报表',
+      frequency: '季',
+      formats: ['xlsx'],
+    },
+    {
+      reportType: 'JZBG',
+      reportName: '净值报告',
+      category: '估值核算',
+      frequency: '日',
+      formats: ['pdf'],
+    },
+    {
+      reportType: 'TGBG',
+      reportName: '托管人报告',
+      category: '信息披露',
+      frequency: '年',
+      formats: ['pdf'],
+    },
+    {
+      reportType: 'TZRMX',
+      reportName: '投资者份额明细',
+      category: '注册登记',
+      frequency: '日',
+      formats: ['xlsx'],
+    },
+    {
+      reportType: 'FYJT',
+      reportName: '费用计提明细',
+      category: '基金费用',
+      frequency: '月',
+      formats: ['xlsx'],
+    },
+  ];
+  const sysProcessConfigs: SysProcessConfig[] = [
+    {
+      processCode: 'cpfx',
+      processName: '产品发行',
+      menuKey: 'cpfx',
+      steps: [
+        { title: '提交发行申请', description: '填写产品要素并上传基金合同（定稿）' },
+        { title: '托管人审核', description: '托管人审核合同与要素，约 2 个工作日' },
+        { title: '开立账户', description: '开立托管账户与募集结算资金专用账户' },
+        { title: '募集与验资', description: '募集结束后出具验资报告' },
+        { title: '产品成立', description: '协会备案完成后产品正式运作' },
+      ],
+    },
+    {
+      processCode: 'cpcsbg',
+      processName: '产品参数变更',
+      menuKey: 'cpcsbg',
+      steps: [
+        { title: '提交变更申请', description: '选择变更事项并上传补充协议' },
+        { title: '托管人复核', description: '复核变更内容与合同约定' },
+        { title: '变更生效', description: '系统参数于生效日更新' },
+      ],
+    },
+    {
+      processCode: 'lskfrsz',
+      processName: '临时开放日设置',
+      menuKey: 'lskfrsz',
+      steps: [
+        { title: '提交临时开放申请', description: '至少提前 5 个交易日提交' },
+        { title: '托管人确认', description: '确认开放日与合同触发情形一致' },
+        { title: '注册登记设置', description: 'TA 系统设置开放日' },
+      ],
+    },
+  ];
+  const sysTipsConfigs: SysTipConfig[] = [
+    {
+      tipKey: 'multiCardProduct',
+      title: '多卡产品提示',
+      content:
+        '<p>贵公司部分产品登记了<strong>多张收款银行卡</strong>，划款前请确认指令中的收款账户与预留账户一致，避免划款退回。</p>',
+      confirmText: '我已知晓',
+      storageKey: 'multiCardProductConfirm',
+      enabled: true,
+    },
+    {
+      tipKey: 'newShareSubscription',
+      title: '新股申购提示',
+      content:
+        '<p>近期新股申购较为密集，参与网下申购的产品请于<strong>申购日前一交易日</strong>确保托管账户资金充足，中签后于 T+2 日 16:00 前完成缴款。</p>',
+      confirmText: '不再提示',
+      storageKey: 'newShareSubscriptionConfirm',
+      enabled: true,
+    },
+  ];
+  const sysAdvertisements: SysAdvertisement[] = [
+    {
+      adId: 'AD001',
+      title: '2026年私募基金运营实务培训',
+      subtitle: '12月3日 · 线上线下同步',
+      imageUrl: banner('运营实务培训 · 12月3日', '#1d4ed8', '#60a5fa'),
+      bgColor: '#1d4ed8',
+      linkUrl:
+        '/zxbm?id=N202611150003&title=2026%E5%B9%B4%E7%A7%81%E5%8B%9F%E5%9F%BA%E9%87%91%E8%BF%90%E8%90%A5%E5%AE%9E%E5%8A%A1%E5%9F%B9%E8%AE%AD%EF%BC%88%E7%AC%AC%E5%9B%9B%E6%9C%9F%EF%BC%89&ly=advertisement',
+      linkType: 'inner',
+      sort: 1,
+    },
+    {
+      adId: 'AD002',
+      title: '电子合同全面上线',
+      subtitle: '基金合同线上签署，T+0 生效',
+      imageUrl: banner('电子合同 · 线上签署', '#0f766e', '#5eead4'),
+      bgColor: '#0f766e',
+      linkUrl: '/iservice/htgl/dzht',
+      linkType: 'inner',
+      sort: 2,
+    },
+    {
+      adId: 'AD003',
+      title: '基金投研分析平台',
+      subtitle: '业绩归因、风险指标一站查看',
+      imageUrl: null,
+      bgColor: '#7c3aed',
+      linkUrl: '/iservice/tzjx/jjtyfxpt',
+      linkType: 'inner',
+      sort: 3,
+    },
+    {
+      adId: 'AD004',
+      title: '2026年度托管服务满意度调查',
+      subtitle: '您的意见是我们改进的动力',
+      imageUrl: banner('满意度调查', '#b45309', '#fbbf24'),
+      bgColor: '#b45309',
+      linkUrl: 'https://survey.xinghe-sec.com.cn/satisficing/2026',
+      linkType: 'outer',
+      sort: 4,
+    },
+  ];
+  return { sysTemplates, sysReportTypes, sysProcessConfigs, sysTipsConfigs, sysAdvertisements };
+}

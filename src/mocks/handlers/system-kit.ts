@@ -1,0 +1,63 @@
+/**
+ * Small helpers shared by the system and home mock handlers: business codes, paging, times in
+ * Asia/Shanghai and flags read from query strings.
+ */
+import { ApiError, CODE, type Params } from '../http-kit';
+import { optInt } from '../validate';
+
+/** Business refusals of the system (25xx) and home (26xx) domains. */
+export const SC = {
+  noticeNotFound: 2501,
+  registRefused: 2502,
+  eventNotFound: 2503,
+  calendarItemNotFound: 2504,
+  noPicture: 2505,
+  otherInstitution: 2506,
+  productNotFound: 2507,
+  guideNotFound: 2508,
+  processNotFound: 2509,
+  taskNotFound: 2601,
+  homeProductNotFound: 2602,
+} as const;
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** pageNum from 1 (default 1), pageSize 1..100 (default 10). */
+export function pagingOf(params: Params): Paging {
+  return {
+    pageNum: optInt(params, 'pageNum', '页码', { min: 1, max: 100_000 }) ?? 1,
+    pageSize: optInt(params, 'pageSize', '每页条数', { min: 1, max: 100 }) ?? 10,
+  };
+}
+
+export function pageOf<T>(rows: readonly T[], paging: Paging) {
+  const start = (paging.pageNum - 1) * paging.pageSize;
+  return {
+    list: rows.slice(start, start + paging.pageSize),
+    total: rows.length,
+    pageNum: paging.pageNum,
+    pageSize: paging.pageSize,
+  };
+}
+
+/** yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
+export function nowText(date = new Date()): string {
+  return new Date(date.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/** An optional boolean flag: true, false, 1, 0, '1', '0', 'true', 'false'. */
+export function optFlag(params: Params, key: string, label = key): boolean | undefined {
+  const value = params[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false') return false;
+  throw new ApiError(CODE.malformed, `${label}格式不正确`);
+}
+
+/** Rounds an amount to cents. */
+export function cents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
