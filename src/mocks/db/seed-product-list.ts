@@ -1,0 +1,215 @@
+/**
+ * The products of every institution. 星辰 (20001) has at least one product in each status code
+ * of spec 3; the other institutions a handful each.
+ */
+
+/** A product as stored by the mock. */
+export interface ProdRecord {
+  pdId: string;
+  /** 产品代码 (备案编码 style, e.g. SXC101) */
+  pdCode: string;
+  /** 产品简称 */
+  pdName: string;
+  /** 产品代码 as the sub-applications read it (same as pdCode) */
+  cpdm: string;
+  /** 产品全称 */
+  cpqc: string;
+  /** Status code of spec 3 (never 0, which means "all") */
+  status: string;
+  /** 登记日期 yyyy-MM-dd */
+  djrj: string;
+  /** 产品类型 */
+  cplx: string;
+  instId: string;
+  /** Day of the month of the regular open day; null for a closed-end product */
+  openDay: number | null;
+}
+
+/** 产品状态 code → name (our mapping: the spec lists the codes and the names, not the pairs). */
+export const PROD_STATUS_NAMES: Readonly<Record<string, string>> = {
+  '3': '合同定稿',
+  '11': '产品撤销',
+  '13': '募集准备',
+  '5': '募集中',
+  '6': '募集结束',
+  '10': '募集失败',
+  '7': '已成立',
+  '18': '备案中',
+  '88': '项目立项',
+  '77': '募集期',
+  '66': '正常运作',
+  '55': '基金清算',
+  '8': '正常运行',
+  '20': '逾期',
+  '21': '合同终止',
+  '22': '待清算',
+  '9': '清算中',
+  '24': '已清算',
+  '25': '重新定稿',
+  '31': '服务转出',
+  '32': '级别撤销',
+};
+
+const SECURITIES = '私募证券投资基金';
+const PUBLIC = '公开募集证券投资基金';
+const ASSET_MGMT = '集合资产管理计划';
+
+/**
+ * One product a line: 'pdCode|pdName|status|djrj|openDay|cpqc' (openDay '' for a closed-end
+ * product; cpqc left out when it is the short name followed by the product type of the group,
+ * cplx of the product a 7th field when it differs from the group's).
+ */
+const GROUPS: { instId: string; cplx: string; rows: string[] }[] = [
+  {
+    instId: '201',
+    cplx: ASSET_MGMT,
+    rows: [
+      'SZR501|中瑞商品CTA1号|8|2026-05-12|20|中瑞期货商品CTA1号集合资产管理计划',
+      'SZR502|中瑞多元配置|3|2026-11-11||中瑞期货多元配置集合资产管理计划',
+    ],
+  },
+  {
+    instId: '1000',
+    cplx: ASSET_MGMT,
+    rows: [
+      'SHX301|华信稳盈1号|8|2026-01-26|18|华信证券稳盈1号集合资产管理计划',
+      'SHX302|华信红利优选|6|2026-10-30||华信证券红利优选集合资产管理计划',
+    ],
+  },
+  {
+    instId: '1012',
+    cplx: PUBLIC,
+    rows: [
+      '019802|新程成长精选混合A|8|2026-02-05||新程成长精选混合型证券投资基金',
+      '019806|新程双债增强债券|7|2026-08-26||新程双债增强债券型证券投资基金',
+      '019811|新程中证1000指数增强|3|2026-11-13||新程中证1000指数增强型证券投资基金',
+    ],
+  },
+  {
+    instId: '2210',
+    cplx: SECURITIES,
+    rows: [
+      'SCQ221|长青长期价值1号|8|2026-01-08|8',
+      'SCQ222|长青医疗创新股权|66|2026-05-21||长青医疗创新股权投资合伙企业（有限合伙）|私募股权投资基金',
+    ],
+  },
+  {
+    instId: '2959',
+    cplx: SECURITIES,
+    rows: ['SHY211|泓远复合策略1号|8|2026-03-24|16', 'SHY212|泓远稳健收益|18|2026-10-27|'],
+  },
+  {
+    instId: '9866',
+    cplx: PUBLIC,
+    rows: [
+      '018226|安和价值成长混合|8|2026-03-03||安和价值成长混合型证券投资基金',
+      '018230|安和短债债券|7|2026-09-15||安和短债债券型证券投资基金',
+    ],
+  },
+  {
+    instId: '11160',
+    cplx: PUBLIC,
+    rows: [
+      '016581|汇通稳健配置混合A|8|2026-02-10||汇通稳健配置混合型证券投资基金',
+      '016583|汇通纯债债券A|8|2026-04-22||汇通纯债债券型证券投资基金',
+      '016590|汇通科技先锋股票|5|2026-11-09||汇通科技先锋股票型证券投资基金',
+    ],
+  },
+  {
+    instId: '14379',
+    cplx: SECURITIES,
+    rows: [
+      'SDS201|鼎盛价值1号|8|2026-02-17|12',
+      'SDS202|鼎盛量化中性1号|66|2026-06-09|22',
+      'SDS203|鼎盛成长精选|5|2026-11-12|',
+    ],
+  },
+  {
+    instId: '20001',
+    cplx: SECURITIES,
+    rows: [
+      'SXC101|星辰稳健增长1号|8|2026-01-12|15',
+      'SXC102|星辰量化对冲1号|66|2026-02-03|20',
+      'SXC103|星辰价值精选2号|3|2026-10-28|',
+      'SXC104|星辰成长优选3号|11|2026-03-16|',
+      'SXC105|星辰红利策略1号|13|2026-11-05|',
+      'SXC106|星辰多策略配置1号|5|2026-11-02|',
+      'SXC107|星辰中性套利1号|6|2026-10-20|',
+      'SXC108|星辰CTA趋势1号|10|2026-08-11|',
+      'SXC109|星辰科技创新1号|7|2026-09-01|25',
+      'SXC110|星辰消费升级1号|18|2026-10-12|',
+      'SXC111|星辰新能源主题1号|88|2026-11-18|',
+      'SXC112|星辰指数增强1号|77|2026-11-10|',
+      'SXC113|星辰固收增强1号|55|2026-01-20|',
+      'SXC114|星辰宏观对冲1号|20|2026-02-26|',
+      'SXC115|星辰可转债精选1号|21|2026-03-09|',
+      'SXC116|星辰医药健康1号|22|2026-04-14|',
+      'SXC117|星辰事件驱动1号|9|2026-04-28|',
+      'SXC118|星辰港股通精选1号|24|2026-05-06|',
+      'SXC119|星辰稳健增长2号|25|2026-11-16|',
+      'SXC120|星辰绝对收益1号|31|2026-06-18|',
+      'SXC121|星辰量化选股1号B|32|2026-07-07||星辰量化选股1号私募证券投资基金B类份额',
+      'SXC122|星辰稳健增长3号|8|2026-03-30|10',
+      'SXC123|星辰量化对冲2号|66|2026-05-19|5',
+      'SXC124|星辰量化选股1号|8|2026-07-07|28',
+      'SXC125|星辰创新成长股权|66|2026-06-02||宁波星辰创新成长股权投资合伙企业（有限合伙）|私募股权投资基金',
+    ],
+  },
+  {
+    instId: '20002',
+    cplx: SECURITIES,
+    rows: [
+      'SYH401|远航稳健1号|8|2026-02-24|15',
+      'SYH402|远航进取2号|66|2026-06-30|25',
+      'SYH403|远航红利增强|5|2026-11-03|',
+    ],
+  },
+  {
+    instId: '20003',
+    cplx: SECURITIES,
+    rows: ['SQS411|青石价值成长|8|2026-03-12|18', 'SQS412|青石稳健配置1号|7|2026-09-22|10'],
+  },
+  {
+    instId: '20004',
+    cplx: SECURITIES,
+    rows: [
+      'SBY421|博远量化精选1号|8|2026-01-29|20',
+      'SBY422|博远宏观配置|66|2026-04-08|15',
+      'SBY423|博远科创成长|18|2026-10-19|',
+    ],
+  },
+  {
+    instId: '20005',
+    cplx: SECURITIES,
+    rows: ['SRX431|睿信固收增强1号|8|2026-02-13|12', 'SRX432|睿信可转债策略|66|2026-07-16|26'],
+  },
+  {
+    instId: '20006',
+    cplx: SECURITIES,
+    rows: ['SMD441|明德价值发现1号|8|2026-03-05|15', 'SMD442|明德稳健收益|6|2026-10-29|'],
+  },
+];
+
+export function seedProductList(): ProdRecord[] {
+  let seq = 100100;
+  return GROUPS.flatMap(({ instId, cplx, rows }) =>
+    rows.map((row) => {
+      const [pdCode = '', pdName = '', status = '', djrj = '', open = '', fullName, type] =
+        row.split('|');
+      seq += 1;
+      const productType = type ?? cplx;
+      return {
+        pdId: String(seq),
+        pdCode,
+        pdName,
+        cpdm: pdCode,
+        cpqc: fullName ?? `${pdName}${productType}`,
+        status,
+        djrj,
+        cplx: productType,
+        instId,
+        openDay: open === '' ? null : Number(open),
+      };
+    }),
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Shared helpers of the product, menu and value mock handlers: the products a user may see
+ * (product permission), paging, the business codes of these domains and a small trading-day
+ * calendar. Codes are documented in src/api/menu.ts, product.ts and value.ts.
+ */
+import type { PageResult } from '@/api/product';
+import { isAdministrator } from '@/policy/roles';
+import { db } from '../db/db';
+import type { MockInstitution, MockUser } from '../db/seed-auth';
+import type { ProdRecord } from '../db/seed-product';
+import { PROD_STATUS_NAMES } from '../db/seed-product-list';
+import { ApiError, type Params } from '../http-kit';
+import { optInt } from '../validate';
+
+/** Business codes of the menu (21xx), product (22xx) and value (23xx) domains. */
+export const PC = {
+  menuNotFound: 2101,
+  extNotSupported: 2102,
+  tooManyCommonMenus: 2103,
+  commonMenuDenied: 2104,
+  commonMenuRepeated: 2105,
+  productNotFound: 2201,
+  prodSetNotFound: 2202,
+  prodSetNameTaken: 2203,
+  tooManyProdSets: 2204,
+  noticeNotFound: 2210,
+  noticeConfirmed: 2211,
+  serviceNotSupported: 2220,
+  protocolNotFound: 2221,
+  protocolSigned: 2222,
+  openDayRefused: 2223,
+  notSmallScale: 2301,
+  taxSchemeConfirmed: 2302,
+} as const;
+
+export function refuse(code: number, message: string): never {
+  throw new ApiError(code, message);
+}
+
+/** The mock server's "now": the demo data is set on 2026-11-22 (a Sunday). */
+export const TODAY = '2026-11-22';
+
+/** yyyy-MM-dd HH:mm:ss of the current moment, on the demo day. */
+export function nowText(): string {
+  const time = new Date().toTimeString().slice(0, 8);
+  return `${TODAY} ${time}`;
+}
+
+export interface Viewer {
+  user: MockUser;
+  inst: MockInstitution;
+}
+
+/**
+ * Product permission: a non-isolated administrator sees every product of the institution
+ * (including later ones), an isolated institution's administrator none (no business
+ * functions), other users the products granted to them ('all' or a list).
+ */
+export function productScope({ user, inst }: Viewer): 'all' | string[] {
+  if (isAdministrator(user.roleNames)) return inst.permissionMode === 'isolated' ? [] : 'all';
+  const grant = db.prodUserGrants.find((g) => g.userId === user.userId && g.instId === inst.instId);
+  if (!grant) return [];
+  return grant.pdCodes === 'all' ? 'all' : [...grant.pdCodes];
+}
+
+/** The products the user may see in the institution, in seed order. */
+export function visibleProducts(viewer: Viewer): ProdRecord[] {
+  const scope = productScope(viewer);
+  return db.prodProducts.filter(
+    (p) => p.instId === viewer.inst.instId && (scope === 'all' || scope.includes(p.pdCode)),
+  );
+}
+
+/** A product the user may see, by code (2201 产品不存在 otherwise). */
+export function productOf(viewer: Viewer, pdCode: string): ProdRecord {
+  const product = visibleProducts(viewer).find((p) => p.pdCode === pdCode);
+  if (!product) refuse(PC.productNotFound, '产品不存在');
+  return product;
+}
+
+export function statusNameOf(status: string): string {
+  return PROD_STATUS_NAMES[status] ?? '未知状态';
+}
+
+/** pageNum (from 1, default 1) and pageSize (1 to 100, default 10) of a query. */
+export function pageOf(params: Params): { pageNum: number; pageSize: number } {
+  return {
+    pageNum: optInt(params, 'pageNum', '页码', { min: 1, max: 100000 }) ?? 1,
+    pageSize: optInt(params, 'pageSize', '每页条数', { min: 1, max: 100 }) ?? 10,
+  };
+}
+
+export function paged<T>(rows: T[], page: { pageNum: number; pageSize: number }): PageResult<T> {
+  const start = (page.pageNum - 1) * page.pageSize;
+  return {
+    list: rows.slice(start, start + page.pageSize),
+    total: rows.length,
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+  };
+}
+
+/** Exchange holidays of the demo period (weekdays without trading). */
+const HOLIDAYS = new Set([
+  '2026-01-01',
+  '2026-01-02',
+  '2026-02-16',
+  '2026-02-17',
+  '2026-02-18',
+  '2026-02-19',
+  '2026-02-20',
+  '2026-04-06',
+  '2026-05-01',
+  '2026-05-04',
+  '2026-05-05',
+  '2026-06-19',
+  '2026-09-25',
+  '2026-10-01',
+  '2026-10-02',
+  '2026-10-05',
+  '2026-10-06',
+  '2026-10-07',
+]);
+
+function dayText(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+export function isTradingDay(day: string): boolean {
+  const d = new Date(`${day}T00:00:00Z`);
+  const weekday = d.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(day);
+}
+
+/** Every day of a month (yyyy-MM), yyyy-MM-dd. */
+export function daysOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => dayText(new Date(Date.UTC(y, m - 1, i + 1))));
+}
+
+/** The trading days between two dates, inclusive, in order. */
+export function tradingDaysBetween(start: string, end: string): string[] {
+  const out: string[] = [];
+  const d = new Date(`${start}T00:00:00Z`);
+  const last = new Date(`${end}T00:00:00Z`);
+  while (d <= last) {
+    const day = dayText(d);
+    if (isTradingDay(day)) out.push(day);
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return out;
+}
+
+/** The last trading day on or before a date. */
+export function lastTradingDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  while (!isTradingDay(dayText(d))) d.setUTCDate(d.getUTCDate() - 1);
+  return dayText(d);
+}
+
+/** A stable pseudo-random number in [0, 1) from a text (FNV-1a). */
+export function noise(text: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h / 0x100000000;
+}
+
+/** Amount text with two decimals, e.g. 12345678.9 → '12345678.90'. */
+export function yuan(amount: number): string {
+  return amount.toFixed(2);
+}
