@@ -1,10 +1,14 @@
 // ESLint flat config: TypeScript rules, React hooks, and the import boundaries of the
 // architecture (README "Folder map"): features never import each other; policy and contract
 // stay pure; shared layers never reach up into features or the app; mocks stay out of the app.
+//
+// The boundaries are ESLint's own no-restricted-imports, one combined pattern list per area
+// (a later config block replaces an earlier one's list for the same file, so each list is
+// complete). No resolver plugin: eslint-plugin-import-x pulls native resolver binaries whose
+// other-platform builds the registry mirror lacks, which breaks `npm ci`.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -14,64 +18,74 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const featureZones = features.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: './src/features',
-  except: [`./${feature}`],
-  message:
-    'Features do not import each other: move shared code down into components, lib, policy, state or contract.',
-}));
+const SHARED_LAYERS = ['lib', 'api', 'components', 'config', 'state', 'policy', 'contract'];
+const CODE = '**/*.{ts,tsx}';
+const TESTS = '**/*.test.{ts,tsx}';
 
-const SHARED_LAYERS = [
-  './src/lib',
-  './src/api',
-  './src/components',
-  './src/config',
-  './src/state',
-  './src/policy',
-  './src/contract',
+const pattern = (regex, message) => ({ regex, message });
+/** An import of the top-level folder `dir` of src, by alias or by climbing relative paths. */
+const reach = (dir, message) => [
+  pattern(`^@/${dir}(/|$)`, message),
+  pattern(`^(\\.\\./)+${dir}(/|$)`, message),
 ];
 
-// Tests of a shared layer may build the real store of the composition root (makeStore).
-const sharedZones = (from) =>
-  SHARED_LAYERS.map((target) => ({
-    target,
-    from,
-    message: 'Shared layers do not depend on features or the composition root.',
-  }));
-
-const outsideZones = [
+const NO_MOCKS = reach(
+  'mocks',
+  'The portal does not import the mock backend (only src/main.tsx starts the worker).',
+);
+const NO_APP = reach('app', 'Only the composition root (src/app) assembles the app.');
+const NO_FEATURES = reach(
+  'features',
+  'Shared layers do not depend on features: move the code down into a shared layer.',
+);
+const FEATURES_APART =
+  'Features do not import each other: move shared code down into components, lib, policy, state or contract.';
+const otherFeatures = (feature) => [
+  pattern(`^@/features/(?!${feature}/)`, FEATURES_APART),
+  pattern('^\\.\\./', `${FEATURES_APART} Inside a feature, use ./ or @/features/${feature}/.`),
+];
+const POLICY_PURE = [
   {
-    target: './apps-stub',
-    from: './src',
-    except: ['./contract'],
-    message: 'Stub sub-applications share only the contract with the shell.',
+    group: ['react', 'react-*', 'antd', 'antd/*', 'axios', '@reduxjs/*', 'qiankun'],
+    message: 'src/policy is pure TypeScript.',
   },
+  pattern('^@/(?!config/|policy/)', 'src/policy may only use config, policy and contract.'),
+  pattern('^\\.\\./', 'src/policy may only use config, policy and contract.'),
 ];
 
-const boundaryZones = [
-  ...featureZones,
-  ...sharedZones(['./src/features', './src/app']),
-  ...outsideZones,
-];
-const testBoundaryZones = [...featureZones, ...sharedZones(['./src/features']), ...outsideZones];
+const restrict = (files, patterns) => ({
+  files,
+  rules: {
+    'no-restricted-imports': patterns.length ? ['error', { patterns }] : 'off',
+  },
+});
 
-// Tests may use the mock backend; the portal's code may not.
-const mocksZone = {
-  target: [
-    './src/app',
-    './src/features',
-    './src/components',
-    './src/state',
-    './src/lib',
-    './src/api',
-    './src/policy',
-    './src/config',
-    './src/contract',
-  ],
-  from: './src/mocks',
-  message: 'The portal does not import the mock backend (only src/main.tsx starts the worker).',
-};
+const boundaries = [
+  ...features.map((f) =>
+    restrict([`src/features/${f}/${CODE}`], [...otherFeatures(f), ...NO_APP, ...NO_MOCKS]),
+  ),
+  ...SHARED_LAYERS.map((l) =>
+    restrict([`src/${l}/${CODE}`], [...NO_FEATURES, ...NO_APP, ...NO_MOCKS]),
+  ),
+  restrict([`src/policy/${CODE}`], POLICY_PURE),
+  restrict([`src/contract/${CODE}`], [pattern('^(?!\\./)', 'src/contract imports nothing.')]),
+  restrict([`src/app/${CODE}`], NO_MOCKS),
+  restrict(
+    [`apps-stub/${CODE}`],
+    [
+      pattern('^@/', 'Stub sub-applications share only the contract (@contract) with the shell.'),
+      pattern(
+        '^(\\.\\./){3,}src(/|$)',
+        'Stub sub-applications share only @contract with the shell.',
+      ),
+    ],
+  ),
+  // Tests may use the mock backend and the real store of the composition root.
+  ...features.map((f) => restrict([`src/features/${f}/${TESTS}`], otherFeatures(f))),
+  ...SHARED_LAYERS.map((l) => restrict([`src/${l}/${TESTS}`], NO_FEATURES)),
+  restrict([`src/policy/${TESTS}`], POLICY_PURE),
+  restrict([`src/app/${TESTS}`, `test/${CODE}`], []),
+];
 
 export default tseslint.config(
   {
@@ -92,8 +106,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -102,48 +115,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': 'off',
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, mocksZone] }],
     },
   },
-  {
-    files: ['src/policy/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-*', 'antd', 'antd/*', 'axios', '@reduxjs/*', 'qiankun'],
-              message: 'src/policy is pure TypeScript.',
-            },
-            {
-              regex: '^@/(?!config/|policy/)',
-              message: 'src/policy may only use config, policy and contract.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!\\./)', message: 'src/contract imports nothing.' }] },
-      ],
-    },
-  },
+  ...boundaries,
   {
     files: ['src/**/*.tsx', 'apps-stub/**/*.tsx'],
     rules: { 'react-refresh/only-export-components': ['warn', { allowConstantExport: true }] },
   },
   {
     files: ['test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-non-null-assertion': 'off',
-      'import-x/no-restricted-paths': ['error', { zones: testBoundaryZones }],
-    },
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   prettier,
 );
