@@ -95,3 +95,16 @@ export const AUTH_MESSAGES: Readonly<Record<AuthCode, string>> = {
   [AUTH_CODE.mobileTaken]: '该手机号已被其他用户使用',
   [AUTH_CODE.switchDenied]: '无权切换到该机构',
 };
+
+/**
+ * The message to show for an answer of the auth calls: the server's own message first (it can
+ * be more precise), else the table's, else `fallback`.
+ */
+export function authMessage(
+  response: { code: number; message?: string } | false,
+  fallback = '操作失败，请稍后重试',
+): string {
+  if (response === false) return '网络异常';
+  if (response.message) return response.message;
+  return (AUTH_MESSAGES as Record<number, string | undefined>)[response.code] ?? fallback;
+}

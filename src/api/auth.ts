@@ -345,7 +345,7 @@ export function queryAdminAuth(): ApiResult<AdminAuth> {
  * new token at the top level and UserInfo as data (the old token is revoked).
  */
 export function switchInst(instId: string): ApiResult<UserInfo> {
-  return post(AUTH_URLS.switchInst, { instId });
+  return post(AUTH_URLS.switchInst, { instId }, { rotatesToken: true });
 }
 
 /** GET user/queryUserTips: the tips flags (path chosen by us: the spec leaves it unnamed). */

@@ -223,6 +223,17 @@ describe('session events', () => {
     off();
     expect(events).toEqual([{ url: 'test/rotated', token: 'new' }]);
   });
+
+  it('raises no tokenChanged for a call that hands out the token itself (switching)', async () => {
+    const { events, off } = listen('tokenChanged');
+    setToken('old');
+    capture(() => HttpResponse.json({ code: 0, token: 'switched' }));
+    await expect(post('test/switch', {}, { rotatesToken: true })).resolves.toMatchObject({
+      token: 'switched',
+    });
+    off();
+    expect(events).toEqual([]);
+  });
 });
 
 describe('toFormBody', () => {

@@ -36,6 +36,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress in percent (0-100), for multipart bodies. */
   onUploadProgress?: (percent: number) => void;
+  /**
+   * The call itself hands out a new token (institution switch): the caller stores it, so no
+   * `tokenChanged` event (which would reload the page) is raised.
+   */
+  rotatesToken?: boolean;
 }
 
 export type Params = Record<string, unknown>;
@@ -125,6 +130,7 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
       emitHttpEvent('sessionExpired', { url, message: body.message });
     } else if (
       body.code === SUCCESS_CODE &&
+      !options.rotatesToken &&
       typeof body.token === 'string' &&
       body.token !== '' &&
       sentToken !== undefined &&
