@@ -6,6 +6,7 @@ import { menuHandlers } from './handlers/menu';
 import { productHandlers } from './handlers/product';
 import { registerHandlers } from './handlers/register';
 import { systemHandlers } from './handlers/system';
+import { trackHandlers } from './handlers/track';
 import { valueHandlers } from './handlers/value';
 
 export const handlers: HttpHandler[] = [
@@ -16,4 +17,5 @@ export const handlers: HttpHandler[] = [
   ...homeHandlers,
   ...valueHandlers,
   ...registerHandlers,
+  ...trackHandlers,
 ];

@@ -9,6 +9,7 @@ import { seedMenu } from './seed-menu';
 import { seedProduct } from './seed-product';
 import { seedRegister } from './seed-register';
 import { seedSystem } from './seed-system';
+import { seedTrack } from './seed-track';
 import { seedValue } from './seed-value';
 
 function createSeed() {
@@ -21,6 +22,7 @@ function createSeed() {
     ...seedHome(),
     ...seedValue(),
     ...seedRegister(),
+    ...seedTrack(),
   };
 }
 
