@@ -1,0 +1,35 @@
+/**
+ * Prevent re-click (spec 9): an action runs at most once per window (3000 ms by default), and
+ * never while its previous run is still pending. `busy` drives the button's loading state.
+ */
+import { useCallback, useRef, useState } from 'react';
+
+export const RECLICK_WINDOW_MS = 3000;
+
+export function useClickGuard<A extends unknown[]>(
+  action: (...args: A) => Promise<unknown> | void,
+  windowMs: number = RECLICK_WINDOW_MS,
+): { run: (...args: A) => void; busy: boolean } {
+  const lastRun = useRef<number | null>(null);
+  const pending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    (...args: A) => {
+      const now = Date.now();
+      if (pending.current) return;
+      if (lastRun.current !== null && now - lastRun.current < windowMs) return;
+      lastRun.current = now;
+      pending.current = true;
+      setBusy(true);
+      void Promise.resolve()
+        .then(() => action(...args))
+        .catch((error: unknown) => console.error('[action] failed', error))
+        .finally(() => {
+          pending.current = false;
+          setBusy(false);
+        });
+    },
+    [action, windowMs],
+  );
+  return { run, busy };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearUserData,
+  isLocked,
+  lastTokenReloadAt,
+  lockReturnPath,
+  markTokenReload,
+  rememberLang,
+  setLocked,
+} from './browser-storage';
+
+describe('browser storage', () => {
+  it('locks with a return path and unlocks clearing it', () => {
+    expect(isLocked()).toBe(false);
+    setLocked(true, '/iservice/cpgl/cpfx?x=1');
+    expect(localStorage.getItem('locking')).toBe('1');
+    expect(isLocked()).toBe(true);
+    expect(lockReturnPath()).toBe('/iservice/cpgl/cpfx?x=1');
+    setLocked(false);
+    expect(isLocked()).toBe(false);
+    expect(lockReturnPath()).toBeNull();
+  });
+
+  it('writes lang and {userId}_lang as zh_CN', () => {
+    rememberLang('U10001');
+    expect(localStorage.getItem('lang')).toBe('zh_CN');
+    expect(localStorage.getItem('U10001_lang')).toBe('zh_CN');
+  });
+
+  it('clears everything but the preferences and the reload mark', () => {
+    rememberLang('U10001');
+    localStorage.setItem('U10001_theme', '{"mainColor":"#1f4e9c"}');
+    localStorage.setItem('isAutoShowChat', 'false');
+    setLocked(true, '/');
+    localStorage.setItem('MENUKEY', 'cpgl');
+    sessionStorage.setItem('Thgz', '[]');
+    sessionStorage.setItem('breadcrumbs', '[]');
+    markTokenReload(123);
+    clearUserData();
+    expect(Object.keys({ ...localStorage }).sort()).toEqual(
+      ['U10001_lang', 'U10001_theme', 'isAutoShowChat', 'lang'].sort(),
+    );
+    expect(sessionStorage.getItem('Thgz')).toBeNull();
+    expect(sessionStorage.getItem('breadcrumbs')).toBeNull();
+    expect(lastTokenReloadAt()).toBe(123);
+  });
+
+  it('reads no reload mark as null', () => {
+    expect(lastTokenReloadAt()).toBeNull();
+    sessionStorage.setItem('tokenReloadAt', 'garbage');
+    expect(lastTokenReloadAt()).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The shell's local and session storage (spec 3, browser storage). Every read and write of a
+ * documented key goes through here; storage that throws (private mode, quota) never breaks a page.
+ */
+import { isPreferenceKey, STORAGE_KEYS, userLangKey } from '@/policy/stored-keys';
+import { DEFAULT_LANG } from './token-cookie';
+
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch (error) {
+    console.warn(`[storage] cannot write ${key}`, error);
+  }
+}
+
+export function isLocked(): boolean {
+  return read(localStorage, STORAGE_KEYS.locking) === '1';
+}
+
+/** Lock (with the page to come back to) or unlock the screen. */
+export function setLocked(locked: boolean, returnPath?: string): void {
+  write(localStorage, STORAGE_KEYS.locking, locked ? '1' : null);
+  if (locked && returnPath) write(localStorage, STORAGE_KEYS.lockReturnPath, returnPath);
+  if (!locked) write(localStorage, STORAGE_KEYS.lockReturnPath, null);
+}
+
+export function lockReturnPath(): string | null {
+  return read(localStorage, STORAGE_KEYS.lockReturnPath);
+}
+
+/** The language keys of spec 3 (`lang` and `{userId}_lang`), zh_CN only. */
+export function rememberLang(userId: string): void {
+  write(localStorage, STORAGE_KEYS.lang, DEFAULT_LANG);
+  write(localStorage, userLangKey(userId), DEFAULT_LANG);
+}
+
+export function lastTokenReloadAt(): number | null {
+  const value = Number(read(sessionStorage, STORAGE_KEYS.tokenReloadAt));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function markTokenReload(now: number): void {
+  write(sessionStorage, STORAGE_KEYS.tokenReloadAt, String(now));
+}
+
+/**
+ * Logout and expiry: remove every local key but the preferences, and all of session storage
+ * (breadcrumbs, Thgz, ...), except the token-reload mark that guards against reload loops.
+ */
+export function clearUserData(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) if (key !== null && !isPreferenceKey(key)) localStorage.removeItem(key);
+    const reloadAt = read(sessionStorage, STORAGE_KEYS.tokenReloadAt);
+    sessionStorage.clear();
+    if (reloadAt !== null) write(sessionStorage, STORAGE_KEYS.tokenReloadAt, reloadAt);
+  } catch (error) {
+    console.warn('[storage] cannot clear user data', error);
+  }
+}

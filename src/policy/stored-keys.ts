@@ -1,0 +1,30 @@
+/**
+ * Browser storage (spec 3): which keys are the user's preferences and outlive a logout, and
+ * which hold session data to be removed (issue 10: nothing of the previous user stays behind
+ * but the documented preferences).
+ */
+
+/** Local-storage keys of the spec (spec 3, browser storage). */
+export const STORAGE_KEYS = {
+  lang: 'lang',
+  locking: 'locking',
+  menuKey: 'MENUKEY',
+  isAutoShowChat: 'isAutoShowChat',
+  sftz: 'sftz',
+  /** Where the lock screen returns to (ours: the spec keeps it in memory, lost on reload). */
+  lockReturnPath: 'lockReturnPath',
+  /** When the token-mismatch reload last happened (session storage). */
+  tokenReloadAt: 'tokenReloadAt',
+  /** Ticket of the custody-online-banking rules (session storage). */
+  thgz: 'Thgz',
+} as const;
+
+export const userLangKey = (userId: string): string => `${userId}_lang`;
+export const userThemeKey = (userId: string): string => `${userId}_theme`;
+
+const PREFERENCE = [/^lang$/, /^.+_lang$/, /^.+_theme$/, /^isAutoShowChat$/];
+
+/** A local-storage key that survives logout: language, theme and the chat auto-open choice. */
+export function isPreferenceKey(key: string): boolean {
+  return PREFERENCE.some((pattern) => pattern.test(key));
+}
