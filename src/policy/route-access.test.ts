@@ -53,6 +53,21 @@ const rows: [string, AccessInput, AccessDecision][] = [
     },
   ],
   [
+    'just logged out on a deep page: plain /login',
+    { pathname: '/iservice/cpgl/cpfx', search: '', ...anonymous, exitTo: '/login' },
+    { kind: 'redirect', to: '/login', reason: 'not-signed-in' },
+  ],
+  [
+    'session expired: the exit keeps the page as redirect',
+    { pathname: '/x', search: '', ...anonymous, exitTo: '/login?redirect=%2Fx' },
+    { kind: 'redirect', to: '/login?redirect=%2Fx', reason: 'not-signed-in' },
+  ],
+  [
+    'an exit does not hold a public page',
+    { pathname: '/forget', search: '', ...anonymous, exitTo: '/login' },
+    { kind: 'allow', rule: 'public' },
+  ],
+  [
     'home, anonymous',
     { pathname: '/', search: '', ...anonymous },
     { kind: 'redirect', to: '/login', reason: 'not-signed-in' },
@@ -60,7 +75,17 @@ const rows: [string, AccessInput, AccessDecision][] = [
   // a logged-in user on a login route goes home
   [
     'login, signed in',
-    { pathname: '/login', search: '?redirect=/x', ...signedIn },
+    { pathname: '/login', search: '', ...signedIn },
+    { kind: 'redirect', to: '/', reason: 'signed-in-on-login' },
+  ],
+  [
+    'login, signed in, with a redirect of this site',
+    { pathname: '/login', search: '?redirect=%2Fx%3Fa%3D1', ...signedIn },
+    { kind: 'redirect', to: '/x?a=1', reason: 'signed-in-on-login' },
+  ],
+  [
+    'login, signed in, with an off-site redirect',
+    { pathname: '/login', search: '?redirect=%2F%2Fevil.example', ...signedIn },
     { kind: 'redirect', to: '/', reason: 'signed-in-on-login' },
   ],
   [

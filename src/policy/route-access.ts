@@ -4,7 +4,7 @@
  * The rules are applied in the spec's order; each is a named branch with its own test rows.
  */
 import { PATHS } from '@/config/paths';
-import { loginUrlFor } from './redirect';
+import { loginUrlFor, safeRedirect } from './redirect';
 
 export type RedirectReason = 'signed-in-on-login' | 'locked' | 'not-signed-in';
 
@@ -19,6 +19,8 @@ export interface AccessInput {
   signedIn: boolean;
   /** The local flag `locking` is '1'. */
   locked: boolean;
+  /** Where a session that just ended sends the user (logout: /login without redirect). */
+  exitTo?: string | null;
 }
 
 /** Pages needing no login (spec 2.2). */
@@ -47,14 +49,17 @@ export function decideAccess(input: AccessInput): AccessDecision {
   }
   if (isPublicPath(pathname)) {
     if (input.signedIn && pathname === PATHS.login) {
-      return { kind: 'redirect', to: PATHS.home, reason: 'signed-in-on-login' };
+      // Home, or the page the login was asked for when it is a path of this site: the login
+      // page and this rule then agree on where a fresh sign-in goes.
+      const redirect = new URLSearchParams(input.search).get('redirect');
+      return { kind: 'redirect', to: safeRedirect(redirect), reason: 'signed-in-on-login' };
     }
     return { kind: 'allow', rule: 'public' };
   }
   if (!input.signedIn) {
     return {
       kind: 'redirect',
-      to: loginUrlFor(input.pathname, input.search),
+      to: input.exitTo ?? loginUrlFor(input.pathname, input.search),
       reason: 'not-signed-in',
     };
   }

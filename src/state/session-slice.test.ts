@@ -4,6 +4,8 @@ import { makeStore } from '@/app/store';
 import { loggedOut } from './session-actions';
 import {
   selectIsAdministrator,
+  exitHandled,
+  selectExitTo,
   selectIsSignedIn,
   selectUser,
   tokenRotated,
@@ -45,5 +47,19 @@ describe('session slice', () => {
     store.dispatch(userLoaded(admin));
     store.dispatch(loggedOut());
     expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('remembers where the session exit goes until the exit page is reached or a user loads', () => {
+    const store = makeStore();
+    store.dispatch(userLoaded(admin));
+    store.dispatch(loggedOut({ to: '/login?redirect=%2Fx' }));
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectExitTo(store.getState())).toBe('/login?redirect=%2Fx');
+    store.dispatch(exitHandled());
+    expect(selectExitTo(store.getState())).toBeNull();
+    store.dispatch(loggedOut());
+    expect(selectExitTo(store.getState())).toBe('/login');
+    store.dispatch(userLoaded(admin));
+    expect(selectExitTo(store.getState())).toBeNull();
   });
 });

@@ -6,9 +6,14 @@ import { loggedOut } from './session-actions';
 
 export interface SessionState {
   user: UserInfo | null;
+  /**
+   * Where the session just ended wants the user to go (/login, or /login with the page as
+   * redirect after an expiry). The guard follows it, so the exit has one navigation only.
+   */
+  exitTo: string | null;
 }
 
-const initialState: SessionState = { user: null };
+const initialState: SessionState = { user: null, exitTo: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -17,20 +22,27 @@ export const sessionSlice = createSlice({
     /** Login, user/status after a reload, or an institution switch. */
     userLoaded(state, action: PayloadAction<UserInfo>) {
       state.user = action.payload;
+      state.exitTo = null;
+    },
+    /** The exit page has been reached: later visits redirect as usual. */
+    exitHandled(state) {
+      state.exitTo = null;
     },
     tokenRotated(state, action: PayloadAction<string>) {
       if (state.user) state.user.token = action.payload;
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState);
+    builder.addCase(loggedOut, (_state, action) => ({ user: null, exitTo: action.payload.to }));
   },
   selectors: {
     selectUser: (state) => state.user,
     selectIsSignedIn: (state) => state.user !== null,
+    selectExitTo: (state) => state.exitTo,
     selectIsAdministrator: (state) => isAdministrator(state.user?.roleNames ?? []),
   },
 });
 
-export const { userLoaded, tokenRotated } = sessionSlice.actions;
-export const { selectUser, selectIsSignedIn, selectIsAdministrator } = sessionSlice.selectors;
+export const { userLoaded, tokenRotated, exitHandled } = sessionSlice.actions;
+export const { selectUser, selectIsSignedIn, selectIsAdministrator, selectExitTo } =
+  sessionSlice.selectors;

@@ -1,51 +1,105 @@
-import { Alert, Button, Card, Spin, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import {
-  loadSysConfig,
-  selectSysConfigError,
-  selectSysConfigStatus,
-  selectSystemTitle,
-} from '@/state/sys-config-slice';
+/**
+ * /login (spec 2.1, 4, 7.1): password or QR login, then the SMS, institution or first-login
+ * step the server asks for; success stores the session and follows a safe `redirect`.
+ */
+import { App, Tabs } from 'antd';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { safeRedirect } from '@/policy/redirect';
+import { useAppDispatch } from '@/state/hooks';
+import { signedIn } from '@/state/session-thunks';
+import { AuthCard } from './auth-card';
+import { FirstLoginStep } from './first-login-step';
+import { InstStep } from './inst-step';
+import type { LoginAnswer, LoginStep } from './login-answer';
+import { PasswordForm } from './password-form';
+import { QrLogin } from './qr-login';
+import { SmsStep } from './sms-step';
 
-/** /login: the system title from sys/querySysConfig above the sign-in card. */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
-  const title = useAppSelector(selectSystemTitle);
-  const status = useAppSelector(selectSysConfigStatus);
-  const error = useAppSelector(selectSysConfigError);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { message } = App.useApp();
+  const [step, setStep] = useState<LoginStep>({ kind: 'form' });
+  const [tab, setTab] = useState('password');
+  const [formKey, setFormKey] = useState(0);
 
-  useEffect(() => {
-    if (status === 'idle') void dispatch(loadSysConfig());
-  }, [dispatch, status]);
+  const backToForm = useCallback(() => {
+    setStep({ kind: 'form' });
+    setFormKey((n) => n + 1);
+  }, []);
 
-  useEffect(() => {
-    document.title = `登录 - ${title}`;
-  }, [title]);
+  const onAnswer = useCallback(
+    (answer: LoginAnswer) => {
+      if (answer.kind === 'done') {
+        dispatch(signedIn(answer.user, answer.token));
+        navigate(safeRedirect(params.get('redirect')), { replace: true });
+      } else if (answer.kind === 'step') {
+        setStep(answer.step);
+      }
+    },
+    [dispatch, navigate, params],
+  );
+
+  const headings: Record<LoginStep['kind'], string> = {
+    form: '用户登录',
+    sms: '短信验证',
+    inst: '选择机构',
+    newbie: '首次登录',
+  };
 
   return (
-    <main
-      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f3f8' }}
-    >
-      <Card style={{ width: 400 }}>
-        <Typography.Title level={3} data-testid="login-system-title">
-          {title}
-        </Typography.Title>
-        <Typography.Title level={4}>用户登录</Typography.Title>
-        {status === 'loading' && <Spin tip="系统配置加载中..." />}
-        {status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            message={error}
-            action={
-              <Button size="small" onClick={() => void dispatch(loadSysConfig())}>
-                重试
-              </Button>
-            }
+    <AuthCard heading={headings[step.kind]} pageTitle="登录">
+      {step.kind === 'form' && (
+        <>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            destroyOnHidden
+            items={[
+              {
+                key: 'password',
+                label: '账号登录',
+                children: <PasswordForm key={formKey} onAnswer={onAnswer} />,
+              },
+              { key: 'qr', label: '扫码登录', children: <QrLogin onAnswer={onAnswer} /> },
+            ]}
           />
-        )}
-      </Card>
-    </main>
+          <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>
+            <Link to={PATHS.forget}>忘记密码</Link>
+            <Link to={PATHS.create}>机构注册</Link>
+          </div>
+        </>
+      )}
+      {step.kind === 'sms' && (
+        <SmsStep
+          ticket={step.ticket}
+          mobile={step.mobile}
+          onAnswer={onAnswer}
+          onBack={backToForm}
+        />
+      )}
+      {step.kind === 'inst' && (
+        <InstStep
+          ticket={step.ticket}
+          via={step.via}
+          offered={step.offered}
+          onAnswer={onAnswer}
+          onBack={backToForm}
+        />
+      )}
+      {step.kind === 'newbie' && (
+        <FirstLoginStep
+          ticket={step.ticket}
+          onDone={(text) => {
+            void message.success(text);
+            backToForm();
+          }}
+          onBack={backToForm}
+        />
+      )}
+    </AuthCard>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * Change password (spec 4, 5.2, 7.1 user/resetPassword): the current password and a new one
+ * that follows the rule shown; success ends the session: 'password changed, log in again'.
+ */
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useCallback, useState } from 'react';
+import { resetPassword, type ChangePasswordRequest } from '@/api/auth';
+import { authMessage } from '@/api/auth-codes';
+import { useClickGuard } from '@/components/use-click-guard';
+import { useAppDispatch } from '@/state/hooks';
+import { endSession } from '@/state/session-thunks';
+import { NewPasswordFields } from './new-password-fields';
+
+export const PASSWORD_CHANGED = '密码修改成功，请重新登录';
+
+export function ChangePasswordForm() {
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = useCallback(
+    async (values: ChangePasswordRequest) => {
+      setError(null);
+      const response = await resetPassword(values);
+      if (response && response.code === 0) {
+        // The guard takes the signed-out user to /login.
+        dispatch(endSession());
+        void message.success(PASSWORD_CHANGED);
+      } else if (response && response.code === -403) {
+        // The session bridge takes the user to the login page.
+      } else {
+        setError(authMessage(response, '修改失败，请稍后重试'));
+      }
+    },
+    [dispatch, message],
+  );
+  const { run, busy } = useClickGuard(submit);
+
+  return (
+    <Form layout="vertical" onFinish={run} requiredMark={false} style={{ maxWidth: 420 }}>
+      <Form.Item
+        label="原密码"
+        name="oldPassword"
+        rules={[{ required: true, message: '请输入原密码' }]}
+      >
+        <Input.Password data-testid="old-password" autoComplete="current-password" maxLength={64} />
+      </Form.Item>
+      <NewPasswordFields />
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="change-password-error"
+          title={error}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="password-submit">
+        确认修改
+      </Button>
+    </Form>
+  );
+}

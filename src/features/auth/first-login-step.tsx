@@ -1,0 +1,177 @@
+/**
+ * First login (spec 7.1): the user confirms the own mobile number by SMS
+ * (user/firstLogin/queryMobileNumber, sendSmsCode, verifyCode), sets a new password
+ * (setPassword), then logs in again with it.
+ */
+import { Alert, Button, Form, Input, Space, Steps, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  firstLoginQueryMobile,
+  firstLoginSendSmsCode,
+  firstLoginSetPassword,
+  firstLoginVerifyCode,
+} from '@/api/auth';
+import { authMessage } from '@/api/auth-codes';
+import { useClickGuard } from '@/components/use-click-guard';
+import { NewPasswordFields } from './new-password-fields';
+import { useCountdown } from './use-countdown';
+
+const MOBILE = /^1[3-9]\d{9}$/;
+
+export function FirstLoginStep({
+  ticket,
+  onDone,
+  onBack,
+}: {
+  ticket: string;
+  onDone: (message: string) => void;
+  onBack: () => void;
+}) {
+  const [phase, setPhase] = useState<'verify' | 'password'>('verify');
+  const [masked, setMasked] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ mobileNumber: string; code: string }>();
+  const { left, start } = useCountdown();
+
+  useEffect(() => {
+    let live = true;
+    void firstLoginQueryMobile(ticket).then((response) => {
+      if (!live) return;
+      if (response && response.code === 0 && response.data) setMasked(response.data.mobile);
+      else setError(authMessage(response));
+    });
+    return () => {
+      live = false;
+    };
+  }, [ticket]);
+
+  const send = async () => {
+    setError(null);
+    const response = await firstLoginSendSmsCode(ticket);
+    if (response && response.code === 0 && response.data) start(response.data.countdown);
+    else setError(authMessage(response, '短信发送失败，请刷新后重试'));
+  };
+
+  const verify = useCallback(
+    async (values: { mobileNumber: string; code: string }) => {
+      setError(null);
+      const response = await firstLoginVerifyCode({
+        ticket,
+        mobileNumber: values.mobileNumber.trim(),
+        code: values.code.trim(),
+      });
+      if (response && response.code === 0) setPhase('password');
+      else setError(authMessage(response, '短信验证码错误或已失效'));
+    },
+    [ticket],
+  );
+  const verifying = useClickGuard(verify);
+
+  const save = useCallback(
+    async (values: { password: string; confirmPassword: string }) => {
+      setError(null);
+      const response = await firstLoginSetPassword({ ticket, ...values });
+      if (response && response.code === 0) onDone('密码设置成功，请使用新密码登录');
+      else setError(authMessage(response, '保存失败'));
+    },
+    [onDone, ticket],
+  );
+  const saving = useClickGuard(save);
+
+  return (
+    <div data-testid="first-login">
+      <Alert type="info" showIcon title="首次登录须修改密码" style={{ marginBottom: 16 }} />
+      <Steps
+        size="small"
+        current={phase === 'verify' ? 0 : 1}
+        items={[{ title: '验证手机' }, { title: '设置新密码' }]}
+        style={{ marginBottom: 16 }}
+      />
+      {phase === 'verify' ? (
+        <Form form={form} layout="vertical" onFinish={verifying.run} requiredMark={false}>
+          <Typography.Paragraph>
+            请输入账号绑定的手机号码{masked ? `（${masked}）` : ''}并完成短信验证。
+          </Typography.Paragraph>
+          <Form.Item
+            label="手机号码"
+            name="mobileNumber"
+            rules={[
+              { required: true, whitespace: true, message: '请输入手机号码' },
+              { pattern: MOBILE, message: '手机号格式不正确' },
+            ]}
+          >
+            <Input data-testid="first-login-mobile" maxLength={11} inputMode="tel" />
+          </Form.Item>
+          <Form.Item label="短信验证码" required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item
+                name="code"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: '请输入短信验证码' }]}
+              >
+                <Input
+                  data-testid="sms-code"
+                  maxLength={6}
+                  inputMode="numeric"
+                  aria-label="短信验证码"
+                />
+              </Form.Item>
+              <Button
+                disabled={left > 0}
+                onClick={() => void send()}
+                data-testid="first-login-send"
+              >
+                {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              data-testid="login-error"
+              title={error}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={verifying.busy}
+            data-testid="sms-submit"
+          >
+            下一步
+          </Button>
+        </Form>
+      ) : (
+        <Form layout="vertical" onFinish={saving.run} requiredMark={false}>
+          <NewPasswordFields />
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              data-testid="login-error"
+              title={error}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={saving.busy}
+            data-testid="password-submit"
+          >
+            确认修改
+          </Button>
+        </Form>
+      )}
+      <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
+        返回账号登录
+      </Button>
+    </div>
+  );
+}

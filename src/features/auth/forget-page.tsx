@@ -1,0 +1,212 @@
+/**
+ * /forget (spec 7.1): identity (user name and mobile; an SMS goes out), the SMS code, the new
+ * password, done. user/pwdrecall/verifyPhone, resendSmsCode, verifySmsCode, resetPassword.
+ */
+import { Alert, Button, Form, Input, Result, Space, Steps } from 'antd';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  pwdRecallResendSmsCode,
+  pwdRecallResetPassword,
+  pwdRecallVerifyPhone,
+  pwdRecallVerifySmsCode,
+} from '@/api/auth';
+import { authMessage } from '@/api/auth-codes';
+import { useClickGuard } from '@/components/use-click-guard';
+import { PATHS } from '@/config/paths';
+import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
+import { useCountdown } from './use-countdown';
+
+const MOBILE = /^1[3-9]\d{9}$/;
+
+function ErrorLine({ error }: { error: string | null }) {
+  return error ? (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      data-testid="forget-error"
+      title={error}
+      style={{ marginBottom: 16 }}
+    />
+  ) : null;
+}
+
+export default function ForgetPage() {
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(0);
+  const [ticket, setTicket] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { left, start } = useCountdown();
+
+  const verifyPhone = useCallback(
+    async (values: { userName: string; mobile: string }) => {
+      setError(null);
+      const response = await pwdRecallVerifyPhone({
+        userName: values.userName.trim(),
+        mobile: values.mobile.trim(),
+      });
+      if (response && response.code === 0 && response.data) {
+        setTicket(response.data.ticket);
+        setMobile(response.data.mobile);
+        start(response.data.countdown);
+        setCurrent(1);
+      } else setError(authMessage(response, '验证失败，请稍后重试'));
+    },
+    [start],
+  );
+  const step1 = useClickGuard(verifyPhone);
+
+  const verifySms = useCallback(
+    async (values: { smsCode: string }) => {
+      setError(null);
+      const response = await pwdRecallVerifySmsCode({ ticket, smsCode: values.smsCode.trim() });
+      if (response && response.code === 0) setCurrent(2);
+      else setError(authMessage(response, '短信验证码错误或已失效'));
+    },
+    [ticket],
+  );
+  const step2 = useClickGuard(verifySms);
+
+  const resend = async () => {
+    setError(null);
+    const response = await pwdRecallResendSmsCode(ticket);
+    if (response && response.code === 0 && response.data) start(response.data.countdown);
+    else setError(authMessage(response, '短信发送失败，请刷新后重试'));
+  };
+
+  const reset = useCallback(
+    async (values: { password: string; confirmPassword: string }) => {
+      setError(null);
+      const response = await pwdRecallResetPassword({ ticket, ...values });
+      if (response && response.code === 0) setCurrent(3);
+      else setError(authMessage(response, '重置失败，请稍后重试'));
+    },
+    [ticket],
+  );
+  const step3 = useClickGuard(reset);
+
+  return (
+    <AuthCard heading="找回密码" pageTitle="找回密码" width={520}>
+      <Steps
+        size="small"
+        current={current}
+        style={{ marginBottom: 24 }}
+        items={[
+          { title: '验证身份' },
+          { title: '短信验证' },
+          { title: '设置新密码' },
+          { title: '完成' },
+        ]}
+      />
+      {current === 0 && (
+        <Form layout="vertical" onFinish={step1.run} requiredMark={false}>
+          <Form.Item
+            label="用户名"
+            name="userName"
+            rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
+          >
+            <Input data-testid="forget-username" maxLength={64} autoComplete="username" />
+          </Form.Item>
+          <Form.Item
+            label="手机号码"
+            name="mobile"
+            rules={[
+              { required: true, whitespace: true, message: '请输入手机号码' },
+              { pattern: MOBILE, message: '手机号格式不正确' },
+            ]}
+          >
+            <Input data-testid="forget-mobile" maxLength={11} inputMode="tel" />
+          </Form.Item>
+          <ErrorLine error={error} />
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={step1.busy}
+            data-testid="forget-next"
+          >
+            获取短信验证码
+          </Button>
+        </Form>
+      )}
+      {current === 1 && (
+        <Form layout="vertical" onFinish={step2.run} requiredMark={false}>
+          <Alert
+            type="info"
+            showIcon
+            title={`短信验证码已发送至 ${mobile}`}
+            style={{ marginBottom: 16 }}
+          />
+          <Form.Item label="短信验证码" required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item
+                name="smsCode"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: '请输入短信验证码' }]}
+              >
+                <Input
+                  data-testid="sms-code"
+                  maxLength={6}
+                  inputMode="numeric"
+                  aria-label="短信验证码"
+                />
+              </Form.Item>
+              <Button disabled={left > 0} onClick={() => void resend()} data-testid="sms-resend">
+                {left > 0 ? `${left}秒后重新获取` : '重新获取'}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+          <ErrorLine error={error} />
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={step2.busy}
+            data-testid="sms-submit"
+          >
+            下一步
+          </Button>
+        </Form>
+      )}
+      {current === 2 && (
+        <Form layout="vertical" onFinish={step3.run} requiredMark={false}>
+          <NewPasswordFields />
+          <ErrorLine error={error} />
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={step3.busy}
+            data-testid="password-submit"
+          >
+            重置密码
+          </Button>
+        </Form>
+      )}
+      {current === 3 && (
+        <Result
+          status="success"
+          title="密码重置成功"
+          subTitle="请使用新密码登录"
+          extra={
+            <Button
+              type="primary"
+              onClick={() => navigate(PATHS.login)}
+              data-testid="forget-to-login"
+            >
+              返回登录
+            </Button>
+          }
+        />
+      )}
+      {current < 3 && (
+        <div style={{ textAlign: 'center', marginTop: 12 }}>
+          <Link to={PATHS.login}>返回登录</Link>
+        </div>
+      )}
+    </AuthCard>
+  );
+}

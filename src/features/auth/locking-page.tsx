@@ -1,0 +1,106 @@
+/**
+ * /locking (spec 2.2, issue 3): the screen stays locked until the user's password, checked by
+ * the server (user/authc), unlocks it; then back to the page the user was on. Log out is offered.
+ */
+import { Alert, App, Avatar, Button, Form, Input, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { isLocked, lockReturnPath } from '@/lib/browser-storage';
+import { getToken } from '@/lib/token-cookie';
+import { useClickGuard } from '@/components/use-click-guard';
+import { safeRedirect } from '@/policy/redirect';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectUser } from '@/state/session-slice';
+import { loadUserStatus, logOut, unlockScreen } from '@/state/session-thunks';
+import { AuthCard } from './auth-card';
+
+export default function LockingPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const user = useAppSelector(selectUser);
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ password: string }>();
+  const from = (location.state as { from?: string } | null)?.from;
+  // Read once: unlocking clears the stored path while this page is still on screen.
+  const [returnTo] = useState(() => safeRedirect(from ?? lockReturnPath()));
+  const signedIn = Boolean(getToken());
+
+  useEffect(() => {
+    if (signedIn && !user) void dispatch(loadUserStatus());
+  }, [dispatch, signedIn, user]);
+
+  const unlock = useCallback(
+    async ({ password }: { password: string }) => {
+      setError(null);
+      const target = returnTo;
+      const outcome = await dispatch(unlockScreen(password));
+      if (outcome.ok) {
+        navigate(target, { replace: true });
+      } else if (outcome.ended) {
+        void message.error(outcome.message);
+        navigate(PATHS.login, { replace: true });
+      } else {
+        setError(outcome.message);
+        form.setFieldValue('password', '');
+      }
+    },
+    [dispatch, form, message, navigate, returnTo],
+  );
+  const { run, busy } = useClickGuard(unlock);
+
+  const exit = async () => {
+    const outcome = await dispatch(logOut());
+    if (!outcome.ok) void message.error(outcome.message);
+    navigate(PATHS.login, { replace: true });
+  };
+
+  if (!signedIn) return <Navigate to={PATHS.login} replace />;
+  if (!isLocked()) return <Navigate to={returnTo} replace />;
+
+  return (
+    <AuthCard heading="屏幕已锁定" pageTitle="锁屏" width={400}>
+      <div style={{ textAlign: 'center', marginBottom: 16 }}>
+        <Avatar size={72} style={{ background: '#1f4e9c', fontSize: 28 }}>
+          {(user?.realName || user?.userName || '用').slice(0, 1)}
+        </Avatar>
+        <Typography.Title level={5} data-testid="locking-user" style={{ marginTop: 8 }}>
+          {user ? `${user.realName || user.userName}（${user.userName}）` : <Spin size="small" />}
+        </Typography.Title>
+        {user && <Typography.Text type="secondary">{user.instName}</Typography.Text>}
+      </div>
+      <Form form={form} layout="vertical" onFinish={run} requiredMark={false}>
+        <Form.Item
+          label="登录密码"
+          name="password"
+          rules={[{ required: true, message: '请输入密码' }]}
+        >
+          <Input.Password
+            data-testid="unlock-password"
+            autoComplete="current-password"
+            autoFocus
+            maxLength={64}
+          />
+        </Form.Item>
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            data-testid="unlock-error"
+            title={error}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="unlock-submit">
+          解锁
+        </Button>
+        <Button type="link" block onClick={() => void exit()} data-testid="locking-logout">
+          退出登录
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

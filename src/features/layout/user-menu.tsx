@@ -1,0 +1,87 @@
+/** The header's user drop-down (QA test ids user-menu, switch-inst, lock-screen, logout). */
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { UserInfo } from '@contract';
+import { PATHS } from '@/config/paths';
+import { useAppDispatch } from '@/state/hooks';
+import { lockScreen, logOut } from '@/state/session-thunks';
+import { SwitchInstModal } from './switch-inst-modal';
+
+export function UserMenu({ user }: { user: UserInfo }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const [switching, setSwitching] = useState(false);
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'personal',
+      label: <span data-testid="personal-center">个人中心</span>,
+    },
+    { key: 'password', label: <span data-testid="change-password">修改密码</span> },
+    { key: 'switch', label: <span data-testid="switch-inst">切换机构</span> },
+    { key: 'lock', label: <span data-testid="lock-screen">锁屏</span> },
+    { type: 'divider' },
+    { key: 'logout', danger: true, label: <span data-testid="logout">退出登录</span> },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    switch (key) {
+      case 'personal':
+        navigate(PATHS.personalCenter);
+        break;
+      case 'password':
+        navigate(PATHS.settingsChangePass);
+        break;
+      case 'switch':
+        setSwitching(true);
+        break;
+      case 'lock':
+        dispatch(lockScreen(`${location.pathname}${location.search}`));
+        navigate(PATHS.locking);
+        break;
+      case 'logout':
+        void dispatch(logOut()).then((outcome) => {
+          if (outcome.ok) void message.success(outcome.message ?? '退出成功');
+          else void message.error(outcome.message);
+          // The guard takes the signed-out user to /login.
+        });
+        break;
+    }
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button
+          type="button"
+          data-testid="user-menu"
+          aria-label="用户菜单"
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            background: 'transparent',
+            border: 0,
+            color: 'inherit',
+            cursor: 'pointer',
+            font: 'inherit',
+          }}
+        >
+          <Avatar size="small" icon={<UserOutlined />} />
+          <span data-testid="header-user-name">{user.realName || user.userName}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </button>
+      </Dropdown>
+      <SwitchInstModal
+        open={switching}
+        currentInstId={user.instId}
+        onClose={() => setSwitching(false)}
+        onSwitched={() => setSwitching(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Every way into and out of a session (spec 4): login, logout, expiry, institution switching,
+ * lock and unlock. Thunks change the store, the cookie and the browser storage, and tell the
+ * other tabs; they return what happened and leave navigation and messages to the screens.
+ */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { UserInfo } from '@contract';
+import { authc, logout, queryUserStatus, switchInst } from '@/api/auth';
+import { AUTH_CODE } from '@/api/auth-codes';
+import { PATHS } from '@/config/paths';
+import { clearUserData, rememberLang, setLocked } from '@/lib/browser-storage';
+import { getToken, removeToken, setToken } from '@/lib/token-cookie';
+import { tellOtherTabs } from '@/lib/tab-channel';
+import { flagLoaded, flagsReset, LOADING_FLAGS } from './loading-flags-slice';
+import { loggedOut } from './session-actions';
+import { userLoaded } from './session-slice';
+import type { RootState } from './root-reducer';
+
+export type AppThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
+
+/** The answer of a call, in the words the screens show. */
+export type Outcome = { ok: true; message?: string } | { ok: false; message: string };
+
+export const NETWORK_MESSAGE = '网络异常';
+
+/** Code 0 of a login call: the token (top level or in data) and the user go in. */
+export function signedIn(user: UserInfo, token?: string): AppThunk<void> {
+  return (dispatch) => {
+    const sessionToken = token || user.token;
+    setToken(sessionToken);
+    setLocked(false);
+    rememberLang(user.userId);
+    dispatch(userLoaded({ ...user, token: sessionToken }));
+    dispatch(flagLoaded('userStatus'));
+    tellOtherTabs({ type: 'login', userId: user.userId });
+  };
+}
+
+/**
+ * Forgets the session locally (cookie, store, storage) and tells the guard where to go: /login
+ * by default. `fromOtherTab` does not echo it back to the other tabs.
+ */
+export function endSession(to: string = PATHS.login, fromOtherTab = false): AppThunk<void> {
+  return (dispatch) => {
+    removeToken();
+    clearUserData();
+    dispatch(loggedOut({ to }));
+    if (!fromOtherTab) tellOtherTabs({ type: 'logout' });
+  };
+}
+
+/**
+ * The user logs out (user/logout). Whatever the server answers, the session ends here; a code
+ * other than 0 is reported with the server message or 接口错误 (spec 8).
+ */
+export function logOut(): AppThunk<Promise<Outcome>> {
+  return async (dispatch) => {
+    const response = getToken() ? await logout() : null;
+    dispatch(endSession());
+    if (response === false) return { ok: false, message: NETWORK_MESSAGE };
+    if (response && response.code !== 0)
+      return { ok: false, message: response.message || '接口错误' };
+    return { ok: true, message: '退出成功' };
+  };
+}
+
+/** user/status after a reload: the user of the stored token. */
+export function loadUserStatus(): AppThunk<Promise<'loaded' | 'refused' | 'network'>> {
+  return async (dispatch) => {
+    const response = await queryUserStatus();
+    if (response === false) return 'network';
+    if (response.code !== 0 || !response.data) return 'refused';
+    dispatch(userLoaded({ ...response.data, token: getToken() ?? response.data.token }));
+    dispatch(flagLoaded('userStatus'));
+    return 'loaded';
+  };
+}
+
+/**
+ * Institution switching (spec 4): the new token and user go in, everything that depends on
+ * the institution reloads, the other tabs follow. `null` when the answer has no code (quiet).
+ */
+export function switchInstitution(instId: string): AppThunk<Promise<Outcome | null>> {
+  return async (dispatch) => {
+    if (!instId) return { ok: false, message: '请选择机构' };
+    const response = await switchInst(instId);
+    if (response === false) return { ok: false, message: NETWORK_MESSAGE };
+    if (response.code === undefined || response.code === null) return null;
+    if (response.code !== 0 || !response.data)
+      return { ok: false, message: response.message || '切换机构失败' };
+    const token = response.token || response.data.token;
+    setToken(token);
+    dispatch(flagsReset(LOADING_FLAGS.filter((flag) => flag !== 'sysConfig')));
+    dispatch(userLoaded({ ...response.data, token }));
+    dispatch(flagLoaded('userStatus'));
+    tellOtherTabs({ type: 'switch', instId });
+    return { ok: true, message: '切换成功' };
+  };
+}
+
+/** Locks the screen (spec 2.2): the local flag, the page to return to, the other tabs. */
+export function lockScreen(returnPath: string): AppThunk<void> {
+  return () => {
+    setLocked(true, returnPath);
+    tellOtherTabs({ type: 'lock' });
+  };
+}
+
+/**
+ * Unlock with the password, checked by the server (user/authc). Too many wrong passwords lock
+ * the account and end the session: `ended` tells the screen to go to the login page.
+ */
+export function unlockScreen(password: string): AppThunk<Promise<Outcome & { ended?: boolean }>> {
+  return async (dispatch) => {
+    const response = await authc(password);
+    if (response === false) return { ok: false, message: NETWORK_MESSAGE };
+    if (response.code === 0) {
+      setLocked(false);
+      tellOtherTabs({ type: 'unlock' });
+      return { ok: true };
+    }
+    const message = response.message || '密码错误，请重新输入';
+    if (response.code === -403 || response.code === AUTH_CODE.accountLocked) {
+      dispatch(endSession());
+      return { ok: false, message, ended: true };
+    }
+    return { ok: false, message };
+  };
+}

@@ -1,0 +1,47 @@
+/** Signing in through the real login form, as a person does (QA contract: demo accounts). */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MOCK_URL } from './urls';
+
+export const DEMO_PASSWORD = 'Portal@2026';
+/** The mock's image captcha (QA contract). */
+export const CAPTCHA = '1234';
+export const SMS_CODE = '123456';
+
+export async function resetMock(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${MOCK_URL}/__mock__/reset`);
+  expect(response.ok()).toBe(true);
+}
+
+/** Fills and submits the login form (the captcha image must have loaded first). */
+export async function submitLogin(
+  page: Page,
+  userName: string,
+  password: string = DEMO_PASSWORD,
+  captcha: string = CAPTCHA,
+): Promise<void> {
+  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
+  await page.getByTestId('login-username').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-captcha').fill(captcha);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Opens /login and signs in; waits for the header of the portal. */
+export async function loginAs(page: Page, userName: string, password?: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, userName, password);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+export async function openUserMenuItem(
+  page: Page,
+  item: 'logout' | 'lock-screen' | 'switch-inst' | 'change-password' | 'personal-center',
+): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId(item).click();
+}
+
+export async function tokenCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'ACCESS-TOKEN')?.value;
+}

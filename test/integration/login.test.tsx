@@ -1,0 +1,94 @@
+/** Issue 3: each login outcome through the real login page, store and routes, against msw/node. */
+import userEvent from '@testing-library/user-event';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getToken } from '@/lib/token-cookie';
+import { selectUser } from '@/state/session-slice';
+import { renderApp } from '../support/render-app';
+
+const PASSWORD = 'Portal@2026';
+
+// The whole portal renders in jsdom: give lazy routes and antd time.
+configure({ asyncUtilTimeout: 5000 });
+
+async function fillLogin(userName: string, password = PASSWORD, captcha = '1234') {
+  const user = userEvent.setup();
+  await screen.findByRole('img', { name: '图形验证码' }, { timeout: 8000 });
+  await user.type(screen.getByTestId('login-username'), userName);
+  await user.type(screen.getByTestId('login-password'), password);
+  await user.type(screen.getByTestId('login-captcha'), captcha);
+  await user.click(screen.getByTestId('login-submit'));
+  return user;
+}
+
+describe('login page', () => {
+  it('success stores token and user, marks the user status loaded, follows redirect', async () => {
+    const { store, router } = renderApp('/login?redirect=%2FSettings%2FPersonalCenter');
+    await fillLogin('admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Settings/PersonalCenter'));
+    const user = selectUser(store.getState());
+    expect(user).toMatchObject({
+      userId: 'U10001',
+      instId: '20001',
+      instName: '星辰私募基金管理有限公司',
+      userName: 'admin',
+      userType: 0,
+      roleNames: ['系统管理员'],
+    });
+    expect(getToken()).toBe(user?.token);
+    expect(store.getState().loadingFlags.loaded.userStatus).toBe(true);
+  });
+
+  it('an off-site redirect lands on the home page', async () => {
+    const { router } = renderApp('/login?redirect=https%3A%2F%2Fevil.example');
+    await fillLogin('admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('home-page')).toHaveTextContent('张明远');
+  });
+
+  it.each([
+    ['wrong password', 'operator', 'Wrong@2026', '1234', '用户名或密码错误'],
+    ['wrong captcha', 'operator', PASSWORD, '0000', '图形验证码错误'],
+    ['unknown user', 'nobody', PASSWORD, '1234', '用户名或密码错误'],
+    ['disabled account', 'disabled', PASSWORD, '1234', '用户已停用'],
+  ])(
+    '%s: the message shows next to the form, nothing is stored',
+    async (_n, name, pwd, code, msg) => {
+      const { store } = renderApp('/login');
+      await fillLogin(name, pwd, code);
+      expect(await screen.findByTestId('login-error')).toHaveTextContent(msg);
+      expect(getToken()).toBeUndefined();
+      expect(selectUser(store.getState())).toBeNull();
+    },
+  );
+
+  it('sms: the code step, then home', async () => {
+    const { router } = renderApp('/login');
+    const user = await fillLogin('sms');
+    await user.type(await screen.findByTestId('sms-code'), '123456');
+    expect(screen.getByTestId('sms-resend')).toBeDisabled();
+    await user.click(screen.getByTestId('sms-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toBeTruthy();
+  });
+
+  it('multi: the institution choice, then home in that institution', async () => {
+    const { store } = renderApp('/login');
+    const user = await fillLogin('multi');
+    const options = await screen.findAllByTestId('inst-option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      '星辰私募基金管理有限公司',
+      '汇通基金管理有限公司',
+    ]);
+    await user.click(options[1]!);
+    await waitFor(() => expect(selectUser(store.getState())?.instId).toBe('11160'));
+  });
+
+  it('newbie: the first-login flow starts instead of a session', async () => {
+    renderApp('/login');
+    await fillLogin('newbie');
+    expect(await screen.findByTestId('first-login')).toBeInTheDocument();
+    expect(await screen.findByText(/138\*\*\*\*8013/)).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+  });
+});
