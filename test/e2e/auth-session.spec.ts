@@ -1,6 +1,13 @@
 /** Issue 3: logout, lock screen, session expiry, switching institution and cross-tab sync. */
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, openUserMenuItem, resetMock, submitLogin, tokenCookie } from './support/auth';
+import {
+  clickWhenSettled,
+  loginAs,
+  openUserMenuItem,
+  resetMock,
+  submitLogin,
+  tokenCookie,
+} from './support/auth';
 import { PORTAL_URL } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -58,7 +65,9 @@ test('multi switches institution from the user menu: new token, new name, 切换
   await loginAsMulti(page);
   const before = await tokenCookie(page);
   await openUserMenuItem(page, 'switch-inst');
-  await page.getByTestId('inst-option').filter({ hasText: '汇通基金管理有限公司' }).click();
+  await clickWhenSettled(
+    page.getByTestId('inst-option').filter({ hasText: '汇通基金管理有限公司' }),
+  );
   await expect(page.getByText('切换成功')).toBeVisible();
   await expect(page.getByTestId('header-inst')).toHaveText('汇通基金管理有限公司');
   const after = await tokenCookie(page);

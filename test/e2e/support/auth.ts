@@ -1,5 +1,5 @@
 /** Signing in through the real login form, as a person does (QA contract: demo accounts). */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL } from './urls';
 
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -44,4 +44,25 @@ export async function openUserMenuItem(
 export async function tokenCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'ACCESS-TOKEN')?.value;
+}
+
+/**
+ * Clicks once the element has stopped moving: antd's dialogs open with a zoom, and a click
+ * during it can land beside a button whose box is still a few pixels tall.
+ */
+export async function clickWhenSettled(locator: Locator): Promise<void> {
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        const now = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
+        const settled = now !== '' && now === previous && (box?.height ?? 0) > 16;
+        previous = now;
+        return settled;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  await locator.click();
 }
