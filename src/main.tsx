@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './app/global.css';
 import './config/env';
 import { ensureLangCookie } from './lib/token-cookie';
 

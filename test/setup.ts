@@ -27,6 +27,8 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
+// jsdom prints "Not implemented" for scrolling; the route effects scroll to the top.
+window.scrollTo = () => {};
 // jsdom prints "Not implemented" for pseudo-elements; antd asks for them when measuring.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);

@@ -15,7 +15,16 @@ describe('parseEnv', () => {
       { apiBase: '/api/', mock: 'server' },
     ],
   ])('reads %j', (raw, expected) => {
-    expect(parseEnv(raw)).toEqual(expected);
+    expect(parseEnv(raw)).toEqual({ diagnostics: false, ...expected });
+  });
+
+  it.each([
+    [{ DEV: true, MODE: 'development' }, true],
+    [{ DEV: false, MODE: 'demo' }, true],
+    [{ DEV: false, MODE: 'production' }, false],
+    [{ PROD: true }, false],
+  ])('diagnostics (403 rule names) only in development and demo builds: %j', (raw, expected) => {
+    expect(parseEnv(raw).diagnostics).toBe(expected);
   });
 
   it.each([

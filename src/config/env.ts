@@ -10,6 +10,11 @@ export interface PortalEnv {
   apiBase: string;
   /** Where the mock API lives: 'server' (HTTP mock on port 7100 behind the /api/ proxy) or 'worker' (MSW in the browser, static demo build). */
   mock: MockMode;
+  /**
+   * Development and mock (demo) builds only: QA diagnostics such as the rule that forbade a page
+   * on the 403 page. Never in a production build.
+   */
+  diagnostics: boolean;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -27,7 +32,8 @@ export function parseEnv(raw: RawEnv): PortalEnv {
   if (mock !== 'server' && mock !== 'worker') {
     throw new EnvError(`VITE_MOCK must be "server" or "worker", got "${mock}"`);
   }
-  return { apiBase: apiBase.endsWith('/') ? apiBase : `${apiBase}/`, mock };
+  const diagnostics = raw.DEV === true || raw.MODE === 'development' || raw.MODE === 'demo';
+  return { apiBase: apiBase.endsWith('/') ? apiBase : `${apiBase}/`, mock, diagnostics };
 }
 
 export const env: PortalEnv = parseEnv(import.meta.env as RawEnv);

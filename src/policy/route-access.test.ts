@@ -33,6 +33,11 @@ const rows: [string, AccessInput, AccessDecision][] = [
     { kind: 'allow', rule: 'public' },
   ],
   [
+    'maintenance, anonymous (ours)',
+    { pathname: '/maintenance', search: '', ...anonymous },
+    { kind: 'allow', rule: 'public' },
+  ],
+  [
     'public path with a trailing slash',
     { pathname: '/forget/', search: '', ...anonymous },
     { kind: 'allow', rule: 'public' },

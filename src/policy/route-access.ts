@@ -23,13 +23,17 @@ export interface AccessInput {
   exitTo?: string | null;
 }
 
-/** Pages needing no login (spec 2.2). */
+/**
+ * Pages needing no login (spec 2.2), and the maintenance page (ours: while the system is being
+ * upgraded nobody can sign in to read that it is).
+ */
 export const PUBLIC_PATHS: readonly string[] = [
   PATHS.login,
   PATHS.create,
   PATHS.forget,
   PATHS.changePass,
   PATHS.locking,
+  PATHS.maintenance,
 ];
 
 export function isPublicPath(pathname: string): boolean {

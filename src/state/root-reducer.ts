@@ -1,9 +1,15 @@
 /** Every slice of the store. Slices shared by several features live in src/state. */
 import { combineSlices } from '@reduxjs/toolkit';
+import { accessSlice } from './access-slice';
 import { loadingFlagsSlice } from './loading-flags-slice';
 import { sessionSlice } from './session-slice';
 import { sysConfigSlice } from './sys-config-slice';
 
-export const rootReducer = combineSlices(sysConfigSlice, sessionSlice, loadingFlagsSlice);
+export const rootReducer = combineSlices(
+  sysConfigSlice,
+  sessionSlice,
+  loadingFlagsSlice,
+  accessSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -11,6 +11,7 @@ import { PATHS } from '@/config/paths';
 import { clearUserData, rememberLang, setLocked } from '@/lib/browser-storage';
 import { getToken, removeToken, setToken } from '@/lib/token-cookie';
 import { tellOtherTabs } from '@/lib/tab-channel';
+import { accessReset } from './access-slice';
 import { flagLoaded, flagsReset, LOADING_FLAGS } from './loading-flags-slice';
 import { loggedOut } from './session-actions';
 import { userLoaded } from './session-slice';
@@ -91,6 +92,7 @@ export function switchInstitution(instId: string): AppThunk<Promise<Outcome | nu
     const token = response.token || response.data.token;
     setToken(token);
     dispatch(flagsReset(LOADING_FLAGS.filter((flag) => flag !== 'sysConfig')));
+    dispatch(accessReset());
     dispatch(userLoaded({ ...response.data, token }));
     dispatch(flagLoaded('userStatus'));
     tellOtherTabs({ type: 'switch', instId });

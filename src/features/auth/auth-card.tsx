@@ -1,6 +1,6 @@
 /** The frame of the signed-out screens: system title above a card. */
 import { Alert, Button, Card, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import {
   loadSysConfig,
@@ -11,12 +11,10 @@ import {
 
 export function AuthCard({
   heading,
-  pageTitle,
   width = 420,
   children,
 }: {
   heading: string;
-  pageTitle: string;
   width?: number;
   children: ReactNode;
 }) {
@@ -24,14 +22,6 @@ export function AuthCard({
   const title = useAppSelector(selectSystemTitle);
   const status = useAppSelector(selectSysConfigStatus);
   const error = useAppSelector(selectSysConfigError);
-
-  useEffect(() => {
-    if (status === 'idle') void dispatch(loadSysConfig());
-  }, [dispatch, status]);
-
-  useEffect(() => {
-    document.title = `${pageTitle} - ${title}`;
-  }, [pageTitle, title]);
 
   return (
     <main

@@ -8,7 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
 
 export default function ChangePassPage() {
   return (
-    <AuthCard heading="修改密码" pageTitle="修改密码" width={480}>
+    <AuthCard heading="修改密码" width={480}>
       {getToken() ? (
         <ChangePasswordForm />
       ) : (

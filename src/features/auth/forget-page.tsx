@@ -89,7 +89,7 @@ export default function ForgetPage() {
   const step3 = useClickGuard(reset);
 
   return (
-    <AuthCard heading="找回密码" pageTitle="找回密码" width={520}>
+    <AuthCard heading="找回密码" width={520}>
       <Steps
         size="small"
         current={current}

@@ -61,7 +61,7 @@ export default function LockingPage() {
   if (!isLocked()) return <Navigate to={returnTo} replace />;
 
   return (
-    <AuthCard heading="屏幕已锁定" pageTitle="锁屏" width={400}>
+    <AuthCard heading="屏幕已锁定" width={400}>
       <div style={{ textAlign: 'center', marginBottom: 16 }}>
         <Avatar size={72} style={{ background: '#1f4e9c', fontSize: 28 }}>
           {(user?.realName || user?.userName || '用').slice(0, 1)}

@@ -51,7 +51,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard heading={headings[step.kind]} pageTitle="登录">
+    <AuthCard heading={headings[step.kind]}>
       {step.kind === 'form' && (
         <>
           <Tabs

@@ -1,24 +1,31 @@
 /**
- * The route guard (spec 2.2, 4): renders the decision of src/policy/route-access. A signed-in
- * visit without user info fetches user/status first: refused → log out to /login; a network
- * failure shows a retry instead of a white screen.
+ * The route guard (spec 2.2, 4), in the spec's decision order: load the system config if
+ * missing; report the online status when a token exists; render the decision of
+ * src/policy/route-access (public pages, login, lock flag). A signed-in visit without user info
+ * fetches user/status first: refused → log out to /login; a network failure shows a retry
+ * instead of a white screen. With the user known, the page gate decides page access.
  */
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isLocked } from '@/lib/browser-storage';
+import { reportOnlineStatus } from '@/api/system';
+import { PageGate } from '@/features/guard/page-gate';
 import { getToken } from '@/lib/token-cookie';
 import { loginUrlFor } from '@/policy/redirect';
 import { decideAccess } from '@/policy/route-access';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { exitHandled, selectExitTo, selectUser } from '@/state/session-slice';
 import { endSession, loadUserStatus } from '@/state/session-thunks';
+import { loadSysConfig, selectSysConfigStatus } from '@/state/sys-config-slice';
 
 export function RouteGuard() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const exitTo = useAppSelector(selectExitTo);
+  const configStatus = useAppSelector(selectSysConfigStatus);
+  const reportedKey = useRef<string | null>(null);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const decision = decideAccess({
@@ -30,6 +37,17 @@ export function RouteGuard() {
   });
   const needsUser = decision.kind === 'allow' && decision.rule === 'signed-in' && !user;
   const onPublicPage = decision.kind === 'allow' && decision.rule === 'public';
+
+  useEffect(() => {
+    if (configStatus === 'idle') void dispatch(loadSysConfig());
+  }, [configStatus, dispatch]);
+
+  // Online status: once per navigation while a token exists; a failure is only logged.
+  useEffect(() => {
+    if (!getToken() || reportedKey.current === location.key) return;
+    reportedKey.current = location.key;
+    void reportOnlineStatus(location.pathname);
+  }, [location.key, location.pathname]);
 
   useEffect(() => {
     if (onPublicPage && exitTo !== null) dispatch(exitHandled());
@@ -64,5 +82,6 @@ export function RouteGuard() {
     }
     return <Spin fullscreen description="加载中..." />;
   }
-  return <Outlet />;
+  if (onPublicPage || !user) return <Outlet />;
+  return <PageGate user={user} />;
 }

@@ -3,22 +3,16 @@
  * user menu, and the page below. The side menu, tabs and page chrome arrive with the frame issue.
  */
 import { Layout, Typography } from 'antd';
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
-import { loadSysConfig, selectSysConfigStatus, selectSystemTitle } from '@/state/sys-config-slice';
+import { selectSystemTitle } from '@/state/sys-config-slice';
 import { UserMenu } from './user-menu';
 
 export default function RootLayout() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const title = useAppSelector(selectSystemTitle);
-  const configStatus = useAppSelector(selectSysConfigStatus);
-
-  useEffect(() => {
-    if (configStatus === 'idle') void dispatch(loadSysConfig());
-  }, [configStatus, dispatch]);
+  const onMount = /^\/(ds|iservice|tgypt)(\/|$)/.test(useLocation().pathname);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -49,6 +43,8 @@ export default function RootLayout() {
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         <Outlet />
+        {/* Rendered once and kept (tech notes): the mount routes render nothing themselves. */}
+        <div id="subapp-container" data-testid="subapp-container" hidden={!onMount} />
       </Layout.Content>
     </Layout>
   );

@@ -1,0 +1,69 @@
+/**
+ * What every navigation does (spec 2.2, 9): scroll to the top, show a loading bar while a lazy
+ * page loads, set the page title, and feed the tracker (page views; the system config and the
+ * user as they change).
+ */
+import { useEffect } from 'react';
+import { useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { handleTitle } from '@/features/guard/route-handle';
+import { appTracker } from '@/lib/app-tracker';
+import { getToken } from '@/lib/token-cookie';
+import { lookup } from '@/policy/page-access';
+import { decideTitle } from '@/policy/page-title';
+import { selectAccessData } from '@/state/access-slice';
+import { useAppSelector } from '@/state/hooks';
+import { selectUser } from '@/state/session-slice';
+import {
+  selectSysConfig,
+  selectSysConfigStatus,
+  selectSystemTitle,
+} from '@/state/sys-config-slice';
+
+export function RouteEffects() {
+  const location = useLocation();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const systemTitle = useAppSelector(selectSystemTitle);
+  const config = useAppSelector(selectSysConfig);
+  const configStatus = useAppSelector(selectSysConfigStatus);
+  const user = useAppSelector(selectUser);
+  const access = useAppSelector(selectAccessData);
+
+  const routeTitles = matches.map((match) => handleTitle(match.handle));
+  const menuName = access ? (lookup(access.lists.white, location.pathname)?.name ?? null) : null;
+  const { title, owner } = decideTitle({
+    pathname: location.pathname,
+    routeTitles,
+    systemTitle,
+    menuName,
+  });
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  // A sub-application may replace its page's title: the shell sets it on arrival only.
+  const titleKey = owner === 'shell' ? title : `${location.key}:${menuName ?? ''}`;
+  useEffect(() => {
+    document.title = title;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [titleKey]);
+
+  useEffect(() => {
+    if (configStatus === 'ready') appTracker.configure(config);
+    if (configStatus === 'failed') appTracker.configure(null);
+  }, [config, configStatus]);
+
+  useEffect(() => {
+    appTracker.identify(user);
+  }, [user]);
+
+  // After a reload the user arrives after the first render: the page view waits for it.
+  const identified = user !== null || !getToken();
+  useEffect(() => {
+    if (identified) appTracker.pageView(`${location.pathname}${location.search}`, document.title);
+  }, [identified, location.pathname, location.search]);
+
+  if (navigation.state === 'idle') return null;
+  return <div className="route-progress" data-testid="route-progress" role="progressbar" />;
+}

@@ -1,0 +1,122 @@
+/** Issue 4: the route guard, permissions and titles in a real browser against the mock API. */
+import { expect, test } from '@playwright/test';
+import { loginAs, resetMock, submitLogin } from './support/auth';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+test('an unauthenticated deep link goes to the login and back after it', async ({ page }) => {
+  await page.goto('/Settings/PersonalCenter?tab=1');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FSettings%2FPersonalCenter%3Ftab%3D1$/);
+  await expect(page).toHaveTitle('登录 - 基金管理人服务平台');
+  await submitLogin(page, 'admin');
+  await expect(page.getByTestId('personal-center-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/Settings\/PersonalCenter\?tab=1$/);
+  await expect(page).toHaveTitle('个人中心 - 基金管理人服务平台');
+});
+
+test('an unknown path shows the 404 page titled 404', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await expect(page).toHaveTitle('首页 - 基金管理人服务平台');
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('page-404')).toContainText('页面丢失了');
+  await expect(page).toHaveTitle('404 - 基金管理人服务平台');
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+});
+
+test('an operator is forbidden a system-admin page; the administrator opens it', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two sessions
+  await loginAs(page, 'operator');
+  await page.goto('/iservice/xtgl/ptyhwh');
+  await expect(page.getByTestId('page-403')).toBeVisible();
+  await expect(page).toHaveURL(/\/error\/403$/);
+  await expect(page.getByTestId('page-403-rule')).toContainText('admin-only');
+  // noGoBack: no way back to the forbidden page from here.
+  await expect(page.getByRole('button', { name: '返回上一页' })).toHaveCount(0);
+
+  const context = await browser.newContext();
+  const adminPage = await context.newPage();
+  await loginAs(adminPage, 'admin');
+  await adminPage.goto('/iservice/xtgl/ptyhwh');
+  // The container is there and shown (empty until the sub-applications mount in it).
+  await expect(adminPage.getByTestId('subapp-container')).not.toHaveAttribute('hidden');
+  await expect(adminPage).toHaveURL(/\/iservice\/xtgl\/ptyhwh$/);
+  await expect(adminPage.getByTestId('page-403')).toHaveCount(0);
+  await context.close();
+});
+
+test('letter: business pages redirect to the letter page with the 提示 modal; home is allowed', async ({
+  page,
+}) => {
+  await loginAs(page, 'letter');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.goto('/iservice/cpgl/cpfx');
+  await expect(page).toHaveURL(/\/iservice\/tgtj\/tjtsh$/);
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  await expect(dialog).toContainText('提示函');
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+});
+
+test('letter2: a warning without navigation when the letter menu is missing', async ({ page }) => {
+  await loginAs(page, 'letter2');
+  await page.goto('/iservice/cpgl/cpfx');
+  await expect(page.getByText('请联系有权限的用户登录后进行确认')).toBeVisible();
+  await expect(page).toHaveURL(/\/iservice\/cpgl\/cpfx$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('agreement: performance pages redirect to the agreement page', async ({ page }) => {
+  await loginAs(page, 'agreement');
+  await page.goto('/iservice/tzjx/jxfx');
+  await expect(page).toHaveURL(/\/iservice\/jxfxxy$/);
+});
+
+test('the lock flag sends every navigation to the lock screen', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.evaluate(() => localStorage.setItem('locking', '1'));
+  await page.goto('/Settings/PersonalCenter');
+  await expect(page).toHaveURL(/\/locking$/);
+  await expect(page.getByTestId('unlock-password')).toBeVisible();
+});
+
+test('page views reach the analytics service; internal staff are never tracked', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two sessions
+  type Sent = { event: string; page: string; userId: string | null };
+  // Beacons carry no post data for request events: read them as they pass a route.
+  const watch = (target: typeof page, into: Sent[]) =>
+    target.route('**/api/track/collect', async (route) => {
+      into.push(JSON.parse(route.request().postDataBuffer()?.toString() ?? '{}') as Sent);
+      await route.continue();
+    });
+  const sent: Sent[] = [];
+  await watch(page, sent);
+  await loginAs(page, 'admin');
+  await page.goto('/Settings/PersonalCenter');
+  await expect(page.getByTestId('personal-center-page')).toBeVisible();
+  await expect
+    .poll(() => sent.filter((e) => e.event === 'page_view').map((e) => e.page))
+    .toContain('/Settings/PersonalCenter');
+  expect(sent.find((e) => e.page === '/Settings/PersonalCenter')?.userId).toBe('U10001');
+
+  const context = await browser.newContext();
+  const staffPage = await context.newPage();
+  const staffSent: Sent[] = [];
+  const consoleNotes: string[] = [];
+  staffPage.on('console', (message) => consoleNotes.push(message.text()));
+  await watch(staffPage, staffSent);
+  await loginAs(staffPage, 'staff');
+  await staffPage.goto('/Settings/PersonalCenter');
+  await expect(staffPage.getByTestId('personal-center-page')).toBeVisible();
+  await expect.poll(() => consoleNotes.join('\n')).toContain('内部员工不埋点');
+  expect(staffSent.filter((e) => e.userId === 'U10003')).toEqual([]);
+  await context.close();
+});
