@@ -391,21 +391,19 @@ const nodeArb: fc.Arbitrary<MenuNode> = fc
       child: [],
     })),
   }));
-const treeArb = fc
-  .array(nodeArb, { maxLength: 12 })
-  .map((pages) => [
-    {
-      key: 'root',
-      name: 'root',
-      microAppName: '',
-      urlPath: '',
-      type: 'menu' as const,
-      qxkey: '',
-      visible: 'Y',
-      privilegeKeys: '',
-      child: pages,
-    },
-  ]);
+const treeArb = fc.array(nodeArb, { maxLength: 12 }).map((pages) => [
+  {
+    key: 'root',
+    name: 'root',
+    microAppName: '',
+    urlPath: '',
+    type: 'menu' as const,
+    qxkey: '',
+    visible: 'Y',
+    privilegeKeys: '',
+    child: pages,
+  },
+]);
 const userArb = fc.record({
   roleNames: fc.constantFrom(['系统管理员'], ['运营操作员'], ['内部员工'], []),
   userType: fc.constantFrom(0, 4),
