@@ -2,7 +2,13 @@
  * The shell's local and session storage (spec 3, browser storage). Every read and write of a
  * documented key goes through here; storage that throws (private mode, quota) never breaks a page.
  */
-import { isPreferenceKey, STORAGE_KEYS, userLangKey } from '@/policy/stored-keys';
+import {
+  isPreferenceKey,
+  STORAGE_KEYS,
+  TABS_SESSION_KEY,
+  userLangKey,
+  userThemeKey,
+} from '@/policy/stored-keys';
 import { DEFAULT_LANG } from './token-cookie';
 
 function read(storage: Storage, key: string): string | null {
@@ -66,4 +72,22 @@ export function clearUserData(): void {
   } catch (error) {
     console.warn('[storage] cannot clear user data', error);
   }
+}
+
+/** The breadcrumb tabs of this browser tab's session, as stored (session storage). */
+export function storedTabs(): string | null {
+  return read(sessionStorage, TABS_SESSION_KEY);
+}
+
+export function storeTabs(raw: string): void {
+  write(sessionStorage, TABS_SESSION_KEY, raw);
+}
+
+/** The user's interface settings (spec 3 settings), kept per user as a preference. */
+export function storedTheme(userId: string): string | null {
+  return read(localStorage, userThemeKey(userId));
+}
+
+export function storeTheme(userId: string, raw: string): void {
+  write(localStorage, userThemeKey(userId), raw);
 }

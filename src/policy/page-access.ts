@@ -28,6 +28,12 @@
  * Lookups try the path as given, then without a trailing slash, then (cpgl/glrbccxDetail/{id}/
  * {pdCode}) its first four segments split on '/' ('' + iservice + cpgl + glrbccxDetail).
  */
+import {
+  E_CONTRACT_PATH,
+  NOTICE_LETTER_PATH,
+  PERFORMANCE_AGREEMENT_PATH,
+  SYSTEM_ADMIN_PATHS,
+} from '@/config/menu-keys';
 import { PATHS } from '@/config/paths';
 import { isInstType } from './inst-types';
 import {
@@ -48,20 +54,11 @@ export const ERROR_PAGES: readonly string[] = [
   PATHS.maintenance,
 ];
 
-/** The five system-admin pages (spec 2.3). */
-export const SYSTEM_ADMIN_PAGES: readonly string[] = [
-  '/iservice/xtgl/xtglywh',
-  '/iservice/xtgl/ptyhwh',
-  '/iservice/xtgl/cpqxsq',
-  '/iservice/xtgl/ptgnsq',
-  '/iservice/xtgl/tgwysqssc',
-];
-export const E_CONTRACT_PAGE = '/iservice/htgl/dzht';
 /** Administrator-only pages (spec 6); /iservice/xtgl/tgwysqssc is also the hkqxsz target. */
-export const ADMIN_ONLY_PAGES: readonly string[] = [...SYSTEM_ADMIN_PAGES, E_CONTRACT_PAGE];
+export const ADMIN_ONLY_PAGES: readonly string[] = [...SYSTEM_ADMIN_PATHS, E_CONTRACT_PATH];
 
-export const LETTER_PAGE = '/iservice/tgtj/tjtsh';
-export const AGREEMENT_PAGE = '/iservice/jxfxxy';
+export const LETTER_PAGE = NOTICE_LETTER_PATH;
+export const AGREEMENT_PAGE = PERFORMANCE_AGREEMENT_PATH;
 export const PERFORMANCE_PREFIX = '/iservice/tzjx/';
 
 /** Pages a pending notice letter does not take the user away from. */
@@ -222,7 +219,7 @@ export function decidePageAccess(input: PageAccessInput): PageDecision {
   const { pathname } = input;
   const letterApplies = input.userType === 0 && input.letter.pending && input.letter.mandatory;
   if (letterApplies && !listed(LETTER_EXEMPT_PAGES, pathname)) {
-    const adminPage = listed(SYSTEM_ADMIN_PAGES, pathname) && isAdministrator(input.roleNames);
+    const adminPage = listed(SYSTEM_ADMIN_PATHS, pathname) && isAdministrator(input.roleNames);
     const letterMenu = lookup(input.lists.white, LETTER_PAGE) !== null;
     if (!letterMenu) return { ...permission, warning: 'letter-menu-missing' };
     if (!adminPage) {

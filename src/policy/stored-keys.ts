@@ -28,3 +28,6 @@ const PREFERENCE = [/^lang$/, /^.+_lang$/, /^.+_theme$/, /^isAutoShowChat$/];
 export function isPreferenceKey(key: string): boolean {
   return PREFERENCE.some((pattern) => pattern.test(key));
 }
+
+/** Session-storage key of the breadcrumb tabs (ours: kept across a reload of the same session). */
+export const TABS_SESSION_KEY = 'breadcrumbs';

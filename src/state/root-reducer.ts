@@ -1,15 +1,21 @@
 /** Every slice of the store. Slices shared by several features live in src/state. */
 import { combineSlices } from '@reduxjs/toolkit';
 import { accessSlice } from './access-slice';
+import { chromeSlice } from './chrome-slice';
 import { loadingFlagsSlice } from './loading-flags-slice';
 import { sessionSlice } from './session-slice';
 import { sysConfigSlice } from './sys-config-slice';
+import { tabsSlice } from './tabs-slice';
+import { themeSlice } from './theme-slice';
 
 export const rootReducer = combineSlices(
   sysConfigSlice,
   sessionSlice,
   loadingFlagsSlice,
   accessSlice,
+  tabsSlice,
+  chromeSlice,
+  themeSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

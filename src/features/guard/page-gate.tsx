@@ -108,7 +108,9 @@ export function PageGate({ user }: { user: UserInfo }) {
       />
     );
   }
-  if (!decision) return <Spin fullscreen description="加载中..." />;
+  if (!decision) {
+    return <Spin fullscreen description={status === 'ready' ? '加载中...' : '系统登录中...'} />;
+  }
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'forbid') {
     const state: ForbiddenState = {

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { handleTitle } from '@/features/guard/route-handle';
+import { handleTitle } from '@/lib/route-handle';
 import { appTracker } from '@/lib/app-tracker';
 import { getToken } from '@/lib/token-cookie';
 import { lookup } from '@/policy/page-access';

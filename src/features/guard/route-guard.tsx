@@ -80,7 +80,7 @@ export function RouteGuard() {
         />
       );
     }
-    return <Spin fullscreen description="加载中..." />;
+    return <Spin fullscreen description="系统登录中..." />;
   }
   if (onPublicPage || !user) return <Outlet />;
   return <PageGate user={user} />;

@@ -1,0 +1,23 @@
+/**
+ * What the store keeps in browser storage across a reload: the breadcrumb tabs of this browser
+ * tab's session. Read once when the store is made, written back whenever they change.
+ */
+import { storedTabs, storeTabs } from '@/lib/browser-storage';
+import { parseTabs } from '@/policy/tabs';
+import type { RootState } from '@/state/root-reducer';
+import { selectTabs } from '@/state/tabs-slice';
+import type { AppStore } from './store';
+
+export function restoredState(): Partial<RootState> {
+  return { tabs: { items: parseTabs(storedTabs()) } };
+}
+
+export function persistStore(store: AppStore): () => void {
+  let tabs = selectTabs(store.getState());
+  return store.subscribe(() => {
+    const next = selectTabs(store.getState());
+    if (next === tabs) return;
+    tabs = next;
+    storeTabs(JSON.stringify(next));
+  });
+}

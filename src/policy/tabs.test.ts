@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addTab,
+  closeTab,
+  isRecordable,
+  parseTabs,
+  TAB_LIMIT,
+  tabPath,
+  type TabEntry,
+} from './tabs';
+
+const tab = (path: string, name = path): TabEntry => ({ name, path, menuPath: '' });
+const paths = (tabs: TabEntry[]) => tabs.map((t) => t.path);
+
+describe('addTab', () => {
+  it('keeps at most 6, dropping the oldest', () => {
+    let tabs: TabEntry[] = [];
+    for (let i = 1; i <= 8; i += 1) tabs = addTab(tabs, tab(`/iservice/p${i}`));
+    expect(TAB_LIMIT).toBe(6);
+    expect(paths(tabs)).toEqual([3, 4, 5, 6, 7, 8].map((i) => `/iservice/p${i}`));
+  });
+
+  it.each([
+    ['the same path', '/iservice/cpgl/cpfx'],
+    ['with another query', '/iservice/cpgl/cpfx?type=10'],
+    ['with a trailing slash', '/iservice/cpgl/cpfx/'],
+  ])('ignores a path already open (%s)', (_name, again) => {
+    const tabs = addTab([tab('/iservice/cpgl/cpfx', '产品发行')], tab(again, 'x'));
+    expect(tabs).toEqual([tab('/iservice/cpgl/cpfx', '产品发行')]);
+  });
+
+  it.each([
+    '/iservice/fygzbg/glftz',
+    '/iservice/fygzbg/xsfwftz',
+    '/iservice/fygzbg/tzgwftz',
+    '/iservice/fygzbg/tzgwftz?t=1',
+    '/',
+    '/error/403',
+    '/error/404',
+    '/login',
+    '/locking',
+  ])('never records %s', (path) => {
+    expect(isRecordable(path)).toBe(false);
+    expect(addTab([], tab(path))).toEqual([]);
+  });
+
+  it.each(['/iservice/cpgl/cpfx', '/menuSet', '/Settings/PersonalCenter', '/tgypt/zcdj/jyqrcx'])(
+    'records %s',
+    (path) => expect(isRecordable(path)).toBe(true),
+  );
+
+  it('never holds more than the limit nor a path twice (any sequence)', () => {
+    const route = fc.constantFrom(
+      ...Array.from({ length: 12 }, (_, i) => `/iservice/p${i}`),
+      '/iservice/fygzbg/glftz',
+      '/',
+    );
+    fc.assert(
+      fc.property(fc.array(route, { maxLength: 40 }), (sequence) => {
+        const tabs = sequence.reduce<TabEntry[]>((kept, path) => addTab(kept, tab(path)), []);
+        expect(tabs.length).toBeLessThanOrEqual(TAB_LIMIT);
+        expect(new Set(paths(tabs)).size).toBe(tabs.length);
+        expect(tabs.every((t) => isRecordable(t.path))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('closeTab', () => {
+  const open = [tab('/a1'), tab('/a2'), tab('/a3')];
+
+  it('closing another tab stays where the user is', () => {
+    expect(closeTab(open, '/a1', '/a3')).toEqual({ tabs: [tab('/a2'), tab('/a3')], goTo: null });
+  });
+  it('closing the current tab goes to its right neighbour', () => {
+    expect(closeTab(open, '/a2', '/a2').goTo).toBe('/a3');
+  });
+  it('closing the last current tab goes to its left neighbour', () => {
+    expect(closeTab(open, '/a3', '/a3?x=1').goTo).toBe('/a2');
+  });
+  it('closing the only tab goes home', () => {
+    expect(closeTab([tab('/a1')], '/a1', '/a1')).toEqual({ tabs: [], goTo: '/' });
+  });
+  it('an unknown path changes nothing', () => {
+    expect(closeTab(open, '/zz', '/a1')).toEqual({ tabs: open, goTo: null });
+  });
+});
+
+describe('tabPath', () => {
+  it.each([
+    ['/iservice/cpgl/cpfx', '?t=1795000000000', '/iservice/cpgl/cpfx'],
+    ['/iservice/cpgl/cpcsbg', '?type=10', '/iservice/cpgl/cpcsbg?type=10'],
+    ['/iservice/cpgl/cpcsbg', '?type=10&t=5', '/iservice/cpgl/cpcsbg?type=10'],
+    ['/menuSet', '', '/menuSet'],
+  ])('%s%s → %s', (pathname, search, expected) => expect(tabPath(pathname, search)).toBe(expected));
+});
+
+describe('parseTabs', () => {
+  it('reads back what was stored', () => {
+    const stored = [tab('/a1'), tab('/a2')];
+    expect(parseTabs(JSON.stringify(stored))).toEqual(stored);
+  });
+  it.each([
+    null,
+    '',
+    'not json',
+    '{}',
+    JSON.stringify([{ name: 'x', path: '//evil.example.com', menuPath: '' }]),
+    JSON.stringify([{ name: 1, path: '/a', menuPath: '' }]),
+  ])('drops what is not a list of tabs: %s', (raw) => expect(parseTabs(raw)).toEqual([]));
+  it('keeps at most the limit', () => {
+    const many = Array.from({ length: 9 }, (_, i) => tab(`/p${i}`));
+    expect(parseTabs(JSON.stringify(many))).toHaveLength(TAB_LIMIT);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Breadcrumb tabs (spec 2.5, QA contract's reading): at most 6 kept; a path already open is not
+ * added again; past the limit the oldest goes; the three fee-ledger pages, the error pages, the
+ * public pages and home (a fixed tab of its own) are never recorded. Paths are compared without
+ * their query; the stored path keeps the query but not the menu's refresh timestamp.
+ */
+import { PATHS } from '@/config/paths';
+import { UNRECORDED_TAB_PATHS } from '@/config/menu-keys';
+import { REFRESH_PARAM } from './menu-link';
+import { isPublicPath, stripTrailingSlash } from './route-access';
+
+export const TAB_LIMIT = 6;
+
+/** A breadcrumb entry (spec 3): name, path, menuPath. */
+export interface TabEntry {
+  name: string;
+  /** Path with its query, without the refresh timestamp */
+  path: string;
+  /** The names of the menu areas above the page, joined by ' / ' ('' for shell pages) */
+  menuPath: string;
+}
+
+const NOT_RECORDED: readonly string[] = [
+  ...UNRECORDED_TAB_PATHS,
+  PATHS.home,
+  PATHS.error403,
+  PATHS.error404,
+  PATHS.error405,
+  PATHS.maintenance,
+];
+
+/** The path part of a tab path, without query and trailing slash. */
+export function tabKey(path: string): string {
+  return stripTrailingSlash(path.split(/[?#]/)[0] ?? path);
+}
+
+export function isRecordable(pathname: string): boolean {
+  const key = tabKey(pathname);
+  return !NOT_RECORDED.includes(key) && !isPublicPath(key);
+}
+
+/** The path to store: the refresh timestamp removed from the query. */
+export function tabPath(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(REFRESH_PARAM);
+  const rest = query.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+export function addTab(
+  tabs: readonly TabEntry[],
+  entry: TabEntry,
+  limit: number = TAB_LIMIT,
+): TabEntry[] {
+  if (!isRecordable(entry.path)) return [...tabs];
+  const key = tabKey(entry.path);
+  if (tabs.some((tab) => tabKey(tab.path) === key)) return [...tabs];
+  const next = [...tabs, entry];
+  return next.length > limit ? next.slice(next.length - limit) : next;
+}
+
+/**
+ * Closes a tab. When it was the page on screen, `goTo` is where to go: its right neighbour,
+ * else its left one, else home.
+ */
+export function closeTab(
+  tabs: readonly TabEntry[],
+  path: string,
+  currentPath: string,
+): { tabs: TabEntry[]; goTo: string | null } {
+  const key = tabKey(path);
+  const index = tabs.findIndex((tab) => tabKey(tab.path) === key);
+  if (index < 0) return { tabs: [...tabs], goTo: null };
+  const next = tabs.filter((_, i) => i !== index);
+  if (tabKey(currentPath) !== key) return { tabs: next, goTo: null };
+  const neighbour = next[index] ?? next[index - 1];
+  return { tabs: next, goTo: neighbour ? neighbour.path : PATHS.home };
+}
+
+/** Tabs read back from storage: only well-formed entries, at most the limit. */
+export function parseTabs(raw: string | null): TabEntry[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter(
+        (tab): tab is TabEntry =>
+          typeof tab === 'object' &&
+          tab !== null &&
+          typeof (tab as TabEntry).name === 'string' &&
+          typeof (tab as TabEntry).path === 'string' &&
+          (tab as TabEntry).path.startsWith('/') &&
+          !(tab as TabEntry).path.startsWith('//') &&
+          typeof (tab as TabEntry).menuPath === 'string',
+      )
+      .reduce<TabEntry[]>((kept, tab) => addTab(kept, tab), []);
+  } catch {
+    return [];
+  }
+}
