@@ -1,11 +1,13 @@
 /**
- * Playwright: starts the mock API (7100) and the portal dev server (5173) by itself, reusing
- * them when `npm start` already runs them (outside CI). Chromium comes from CHROMIUM_PATH,
+ * Playwright: starts the mock API (7100), the portal dev server (5173) and the three stub
+ * sub-applications (7101-7103, watch build + static server) by itself, reusing them when
+ * `npm start` already runs them (outside CI). Chromium comes from CHROMIUM_PATH,
  * else Debian's /usr/bin/chromium, else Playwright's own build; it runs with --no-sandbox.
  */
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { DEMO_URL, MOCK_URL, PORTAL_URL } from './test/e2e/support/urls';
+import { SUB_APP_NAMES } from './src/contract/micro-app-bases';
+import { DEMO_URL, MOCK_URL, PORTAL_URL, STUB_URLS } from './test/e2e/support/urls';
 
 function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -77,5 +79,12 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 180_000,
     },
+    // The stubs answer 503 until their first build is written, so the URL waits for it.
+    ...SUB_APP_NAMES.map((app) => ({
+      command: `npm run stub:${app}`,
+      url: STUB_URLS[app],
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+    })),
   ],
 });

@@ -1,2 +1,47 @@
-/** The shell <-> sub-application contract. Imports nothing; the stubs import it as @contract. */
+/**
+ * The shell <-> sub-application contract: the one module both sides import (the stubs as
+ * @contract). It imports nothing outside this folder. Read apps-stub/README.md for how a
+ * sub-application uses it.
+ */
 export type { UserInfo } from './user';
+export {
+  MICRO_APPS,
+  SUB_APP_NAMES,
+  defaultEntry,
+  isSubAppName,
+  subAppOfPath,
+  type MicroAppBase,
+  type SubAppName,
+} from './micro-app-bases';
+export {
+  EMPTY_GLOBAL_STATE,
+  GLOBAL_STATE_KEYS,
+  isGlobalState,
+  isShellEvent,
+  isSubAppMenuItem,
+  isUserInfo,
+  readGlobalState,
+  type GlobalState,
+  type RouteGrant,
+  type RouteGrantMap,
+  type ShellEvent,
+  type SubAppMenuItem,
+  type SubAppPermissions,
+  type TipsFlags,
+} from './global-state';
+export {
+  MAX_LABEL_LENGTH,
+  MAX_PATH_LENGTH,
+  isPortalPath,
+  isSubAppMessage,
+  type SubAppMessage,
+  type SubAppMessageType,
+} from './messages';
+export {
+  createShellProps,
+  isSubAppProps,
+  watchGlobalState,
+  type GlobalStateCallback,
+  type ShellProps,
+  type SubAppProps,
+} from './app-props';

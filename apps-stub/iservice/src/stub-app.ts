@@ -1,0 +1,35 @@
+/** iservice (在线服务平台): purpose-built pages, and the generic stub page for every other path. */
+import type { RouteObject } from 'react-router-dom';
+import { defineStubApp } from '../../kit/define-stub-app';
+import { StubPage } from '../../kit/stub-page';
+import { AdminPage } from './pages/admin-page';
+import { AgreementPage } from './pages/agreement-page';
+import { LetterPage } from './pages/letter-page';
+import { ManagerAccountPage } from './pages/manager-account-page';
+import { ParamChangePage } from './pages/param-change-page';
+import { ProductDetailPage } from './pages/product-detail-page';
+import { ReportDetailPage } from './pages/report-detail-page';
+import { StepPage } from './pages/step-page';
+
+/** The five system-admin pages (route paths inside the app). */
+export const ADMIN_PAGE_PATHS = [
+  'xtgl/xtglywh',
+  'xtgl/ptyhwh',
+  'xtgl/cpqxsq',
+  'xtgl/ptgnsq',
+  'xtgl/tgwysqssc',
+];
+
+export const iserviceRoutes: RouteObject[] = [
+  { path: 'tgtj/tjtsh', Component: LetterPage },
+  { path: 'jxfxxy', Component: AgreementPage },
+  { path: 'cpgl/cpfx', Component: StepPage },
+  { path: 'cpgl/glrzhwh', Component: ManagerAccountPage },
+  { path: 'cpgl/cpcsbg', Component: ParamChangePage },
+  { path: 'cpgl/viewDetail/:id', Component: ProductDetailPage },
+  { path: 'cpgl/glrbccxDetail/:id/:pdCode', Component: ReportDetailPage },
+  ...ADMIN_PAGE_PATHS.map((path) => ({ path, Component: AdminPage })),
+  { path: '*', Component: StubPage },
+];
+
+export const stubApp = defineStubApp({ app: 'iservice', routes: iserviceRoutes });

@@ -1,0 +1,21 @@
+/** tgypt (托管业务云平台): the five watermark pages, and the generic stub page elsewhere. */
+import type { RouteObject } from 'react-router-dom';
+import { defineStubApp } from '../../kit/define-stub-app';
+import { StubPage } from '../../kit/stub-page';
+import { WatermarkPage } from './pages/watermark-page';
+
+/** Route paths inside the app of the watermark pages (/tgypt/tsfw/...). */
+export const WATERMARK_PAGE_PATHS = [
+  'tsfw/sjsj_gzbcxyxz',
+  'tsfw/sjsj_gzpz',
+  'tsfw/sjsj_cjqsrbb',
+  'tsfw/sjsj_zzsfaqr',
+  'tsfw/glrsj_fymxcx',
+];
+
+export const tgyptRoutes: RouteObject[] = [
+  ...WATERMARK_PAGE_PATHS.map((path) => ({ path, Component: WatermarkPage })),
+  { path: '*', Component: StubPage },
+];
+
+export const stubApp = defineStubApp({ app: 'tgypt', routes: tgyptRoutes });
