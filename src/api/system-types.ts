@@ -257,7 +257,7 @@ export interface CustomerServiceConfig {
   robotUrl: string;
   /** The origin robot messages come from (check event.origin against it) */
   robotOrigin: string;
-  /** Opened by the robot's humanService message */
+  /** Opened by the robot's human message */
   humanServiceUrl: string;
   /** 产品发行, 参数变更, 临时开放 */
   shortcuts: { key: string; title: string; question: string }[];

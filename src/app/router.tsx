@@ -7,7 +7,7 @@ import { Spin } from 'antd';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { RouteEffects } from '@/features/guard/route-effects';
-import type { RouteHandle } from '@/features/guard/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 import { RouteGuard } from '@/features/guard/route-guard';
 import { SessionBridge } from './session-bridge';
 
@@ -36,7 +36,7 @@ function mount(base: string, title: string): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     // While the first page's lazy modules load.
-    hydrateFallbackElement: <Spin fullscreen description="加载中..." />,
+    hydrateFallbackElement: <Spin fullscreen description="系统登录中..." />,
     element: (
       <>
         <RouteEffects />
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           {
             path: PATHS.home,
             lazy: async () => ({
-              Component: (await import('@/features/layout/root-layout')).default,
+              Component: (await import('./shell-layout')).default,
             }),
             children: [
               page(undefined, '首页', () => import('@/features/home/home-page')),

@@ -1,6 +1,7 @@
 /** Every slice of the store. Slices shared by several features live in src/state. */
 import { combineSlices } from '@reduxjs/toolkit';
 import { accessSlice } from './access-slice';
+import { chatSlice } from './chat-slice';
 import { chromeSlice } from './chrome-slice';
 import { loadingFlagsSlice } from './loading-flags-slice';
 import { sessionSlice } from './session-slice';
@@ -16,6 +17,7 @@ export const rootReducer = combineSlices(
   tabsSlice,
   chromeSlice,
   themeSlice,
+  chatSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

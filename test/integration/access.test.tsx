@@ -14,7 +14,8 @@ import { server } from '@/mocks/node';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
-configure({ asyncUtilTimeout: 5000 });
+// The first test loads every lazy page module: give it time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const API = 'http://localhost:3000/api/';
 

@@ -1,31 +1,63 @@
 /**
- * The root layout (spec 2.1): header with the system title, the current institution and the
- * user menu, and the page below. The side menu, tabs and page chrome arrive with the frame issue.
+ * The root layout (spec 2.1, 2.4 to 2.6): header with the system title, the current
+ * institution, the notice count and the user menu; a collapsible side menu with its search,
+ * coloured and patterned as the user's settings say; the breadcrumb tabs and the page chrome
+ * above the page; the one sub-application container below it. The app passes in what other
+ * features render beside the page (the chat panel) and over it (the watermark).
  */
-import { Layout, Typography } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/state/hooks';
+import { MenuSearch } from '@/features/layout/menu-search';
+import { NoticeBell } from '@/features/layout/notice-bell';
+import { PageHeader } from '@/features/layout/page-header';
+import { SideMenu } from '@/features/layout/side-menu';
+import { TabsBar } from '@/features/layout/tabs-bar';
+import { ThemeDrawer } from '@/features/layout/theme-drawer';
+import { UserMenu } from '@/features/layout/user-menu';
+import { storedTheme } from '@/lib/browser-storage';
+import { MENU_BACKGROUNDS, parseTheme } from '@/policy/theme-settings';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
 import { selectSystemTitle } from '@/state/sys-config-slice';
-import { UserMenu } from './user-menu';
+import { selectTheme, themeLoaded } from '@/state/theme-slice';
 
-export default function RootLayout() {
+const MOUNT_PATH = /^\/(ds|iservice|tgypt)(\/|$)/;
+
+export default function RootLayout({ aside, overlay }: { aside?: ReactNode; overlay?: ReactNode }) {
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const title = useAppSelector(selectSystemTitle);
-  const onMount = /^\/(ds|iservice|tgypt)(\/|$)/.test(useLocation().pathname);
+  const theme = useAppSelector(selectTheme);
+  const onMount = MOUNT_PATH.test(useLocation().pathname);
+  const [collapsed, setCollapsed] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
+  useEffect(() => {
+    if (user) dispatch(themeLoaded(parseTheme(storedTheme(user.userId))));
+  }, [dispatch, user?.userId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const pattern = theme.showBackground ? MENU_BACKGROUNDS[theme.menuBackground] : '';
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
         style={{
           display: 'flex',
           alignItems: 'center',
-          gap: 24,
-          background: '#1f4e9c',
+          gap: 16,
+          background: theme.mainColor,
           color: '#fff',
-          paddingInline: 24,
+          paddingInline: 16,
         }}
       >
+        <Button
+          type="text"
+          aria-label={collapsed ? '展开菜单' : '收起菜单'}
+          onClick={() => setCollapsed((c) => !c)}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          style={{ color: '#fff' }}
+        />
         <Typography.Text
           strong
           data-testid="header-title"
@@ -39,13 +71,44 @@ export default function RootLayout() {
         >
           {user?.instName}
         </span>
-        {user && <UserMenu user={user} />}
+        {user && <NoticeBell instId={user.instId} />}
+        {user && <UserMenu user={user} onSettings={() => setSettingsOpen(true)} />}
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-        {/* Rendered once and kept (tech notes): the mount routes render nothing themselves. */}
-        <div id="subapp-container" data-testid="subapp-container" hidden={!onMount} />
-      </Layout.Content>
+      <Layout>
+        <Layout.Sider
+          width={232}
+          collapsedWidth={56}
+          collapsed={collapsed}
+          trigger={null}
+          style={{
+            background: pattern ? `${pattern}, ${theme.menuColor}` : theme.menuColor,
+            overflow: 'auto',
+          }}
+        >
+          {!collapsed && (
+            <div style={{ padding: 12 }}>
+              <MenuSearch />
+            </div>
+          )}
+          <SideMenu collapsed={collapsed} />
+        </Layout.Sider>
+        <Layout.Content style={{ padding: '0 16px 16px', minWidth: 0 }}>
+          <TabsBar />
+          <PageHeader />
+          <Outlet />
+          {/* Rendered once and kept (tech notes): the mount routes render nothing themselves. */}
+          <div id="subapp-container" data-testid="subapp-container" hidden={!onMount} />
+        </Layout.Content>
+        {aside}
+      </Layout>
+      {overlay}
+      {user && (
+        <ThemeDrawer
+          open={settingsOpen}
+          userId={user.userId}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
     </Layout>
   );
 }

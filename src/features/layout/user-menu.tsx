@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { lockScreen, logOut } from '@/state/session-thunks';
 import { SwitchInstModal } from './switch-inst-modal';
 
-export function UserMenu({ user }: { user: UserInfo }) {
+export function UserMenu({ user, onSettings }: { user: UserInfo; onSettings: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,6 +23,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
     },
     { key: 'password', label: <span data-testid="change-password">修改密码</span> },
     { key: 'switch', label: <span data-testid="switch-inst">切换机构</span> },
+    { key: 'settings', label: <span data-testid="theme-settings">界面设置</span> },
     { key: 'lock', label: <span data-testid="lock-screen">锁屏</span> },
     { type: 'divider' },
     { key: 'logout', danger: true, label: <span data-testid="logout">退出登录</span> },
@@ -38,6 +39,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
         break;
       case 'switch':
         setSwitching(true);
+        break;
+      case 'settings':
+        onSettings();
         break;
       case 'lock':
         dispatch(lockScreen(`${location.pathname}${location.search}`));

@@ -1,0 +1,56 @@
+/**
+ * Menu search (spec 2.4): type a page name, key or permission key; the arrow keys move through
+ * the hits and Enter opens one (antd AutoComplete's own keyboard handling).
+ */
+import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Input } from 'antd';
+import { useMemo, useState } from 'react';
+import type { MenuItem } from '@/api/menu';
+import { useOpenMenu } from '@/features/layout/use-open-menu';
+import { searchMenu } from '@/policy/menu-search';
+import { selectMenuTree } from '@/state/access-slice';
+import { useAppSelector } from '@/state/hooks';
+
+export function MenuSearch() {
+  const tree = useAppSelector(selectMenuTree);
+  const openMenu = useOpenMenu();
+  const [text, setText] = useState('');
+  const hits = useMemo(() => searchMenu<MenuItem>(tree ?? [], text), [tree, text]);
+  const byValue = new Map(hits.map((hit) => [`${hit.trail.join('/')}/${hit.item.key}`, hit.item]));
+
+  const options = hits.map((hit) => ({
+    value: `${hit.trail.join('/')}/${hit.item.key}`,
+    label: (
+      <div data-testid="menu-search-option">
+        <div>{hit.item.name}</div>
+        <div style={{ fontSize: 12, color: '#8c8c8c' }}>{hit.trail.join(' / ')}</div>
+      </div>
+    ),
+  }));
+
+  return (
+    <AutoComplete
+      value={text}
+      options={options}
+      onSearch={setText}
+      onChange={(value: string) => setText(byValue.has(value) ? '' : value)}
+      onSelect={(value: string) => {
+        const item = byValue.get(value);
+        if (item) openMenu(item);
+        setText('');
+      }}
+      defaultActiveFirstOption
+      notFoundContent={text.trim() ? '未找到匹配的菜单' : null}
+      style={{ width: '100%' }}
+      popupMatchSelectWidth={260}
+    >
+      <Input
+        data-testid="menu-search"
+        aria-label="搜索菜单"
+        placeholder="搜索菜单"
+        prefix={<SearchOutlined />}
+        allowClear
+      />
+    </AutoComplete>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The page chrome on every page of the layout (spec 2.6): Back (one history step, or a back
+ * event to the sub-application in step mode), the page title, the Business Description button
+ * (hidden for gmtgsx + 内部员工) and the Help Center drop-down whose 'consult me' opens the chat.
+ */
+import { ArrowLeftOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SERVICE_GUIDE_URL } from '@/config/menu-keys';
+import { PATHS } from '@/config/paths';
+import { BusinessDescription } from '@/features/layout/business-description';
+import { usePageName } from '@/features/layout/use-page-name';
+import { hidesBusinessDescription } from '@/policy/roles';
+import { stripTrailingSlash } from '@/policy/route-access';
+import { chatOpened } from '@/state/chat-slice';
+import { backRequested, selectPageTitleFor, selectStepModePath } from '@/state/chrome-slice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectUser } from '@/state/session-slice';
+
+export const SERVICE_PHONE = '95548-3';
+
+export function PageHeader() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useAppSelector(selectUser);
+  const path = stripTrailingSlash(location.pathname);
+  const stepMode = useAppSelector(selectStepModePath) === path;
+  const appTitle = useAppSelector((state) => selectPageTitleFor(state, path));
+  const name = usePageName(path);
+  const [describing, setDescribing] = useState(false);
+  const showDescription = !hidesBusinessDescription(user?.roleNames ?? [], user?.instRoles ?? []);
+
+  const back = () => {
+    if (stepMode) dispatch(backRequested());
+    // The first page of this visit: nothing to go back to inside the portal.
+    else if (location.key === 'default') navigate(PATHS.home);
+    else navigate(-1);
+  };
+
+  const helpItems: MenuProps['items'] = [
+    { key: 'consult', label: <span data-testid="consult-me">咨询我</span> },
+    { key: 'guide', label: '服务指南' },
+    { type: 'divider' },
+    { key: 'phone', label: `客服热线 ${SERVICE_PHONE}`, disabled: true },
+  ];
+  const onHelp: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'consult') dispatch(chatOpened());
+    if (key === 'guide') window.open(SERVICE_GUIDE_URL, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <header
+      data-testid="page-header"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        padding: '8px 16px',
+        marginBottom: 12,
+        background: '#fff',
+        borderRadius: 6,
+      }}
+    >
+      <Button
+        data-testid="page-back"
+        icon={<ArrowLeftOutlined />}
+        onClick={back}
+        aria-label={stepMode ? '上一步' : '返回'}
+      >
+        {stepMode ? '上一步' : '返回'}
+      </Button>
+      <Typography.Title
+        level={5}
+        data-testid="page-title"
+        style={{ margin: 0, flex: 1, minWidth: 0 }}
+        ellipsis={{ tooltip: true }}
+      >
+        {appTitle ?? name}
+      </Typography.Title>
+      {showDescription && (
+        <Button data-testid="biz-desc-button" onClick={() => setDescribing(true)}>
+          业务说明
+        </Button>
+      )}
+      <Dropdown menu={{ items: helpItems, onClick: onHelp }} trigger={['click']}>
+        <Button data-testid="help-center" icon={<QuestionCircleOutlined />}>
+          帮助中心
+        </Button>
+      </Dropdown>
+      {showDescription && (
+        <BusinessDescription open={describing} route={path} onClose={() => setDescribing(false)} />
+      )}
+    </header>
+  );
+}

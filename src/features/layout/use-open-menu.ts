@@ -1,0 +1,35 @@
+/**
+ * Opening a menu entry (spec 2.4): resolved by src/policy/menu-link, then navigated to inside
+ * the portal or opened in a new window; every click is tracked.
+ */
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MenuItem } from '@/api/menu';
+import { appTracker } from '@/lib/app-tracker';
+import { resolveMenuLink } from '@/policy/menu-link';
+import { useAppSelector } from '@/state/hooks';
+import { selectUser } from '@/state/session-slice';
+import { selectSysConfig } from '@/state/sys-config-slice';
+
+export function useOpenMenu(): (item: MenuItem) => void {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const user = useAppSelector(selectUser);
+  const config = useAppSelector(selectSysConfig);
+  return useCallback(
+    (item: MenuItem) => {
+      const link = resolveMenuLink(item, {
+        roleNames: user?.roleNames ?? [],
+        config,
+        now: Date.now(),
+      });
+      appTracker.menuClick(item.key, item.name, link.kind === 'internal' ? link.route : undefined);
+      if (link.kind === 'internal') navigate(link.to);
+      else if (link.kind === 'external') window.open(link.url, '_blank', 'noopener,noreferrer');
+      else if (link.reason === 'admin-only') void message.warning('该功能仅限管理员使用');
+      else if (link.reason === 'no-address') void message.warning('该服务地址未配置，请联系客服');
+    },
+    [config, message, navigate, user?.roleNames],
+  );
+}

@@ -1,0 +1,82 @@
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserInfo } from '@contract';
+import { makeStore } from '@/app/store';
+import { WATERMARK_PATHS } from '@/policy/watermark';
+import { installFakeCanvas } from '@/features/watermark/fake-canvas';
+import Watermark from '@/features/watermark/watermark';
+import { loggedOut } from '@/state/session-actions';
+import { userLoaded } from '@/state/session-slice';
+
+const USER: UserInfo = {
+  token: 't',
+  userId: 'U10001',
+  instId: '20001',
+  instName: '星辰私募基金管理有限公司',
+  userName: 'admin',
+  realName: '王管理',
+  userType: 0,
+  roleNames: ['系统管理员'],
+  instRoles: [],
+};
+
+function renderAt(path: string, signedIn = true) {
+  const store = makeStore();
+  if (signedIn) store.dispatch(userLoaded(USER));
+  const router = createMemoryRouter([{ path: '*', element: <Watermark /> }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, store, router };
+}
+
+const layer = () => document.querySelector('[data-testid="watermark"]');
+
+beforeEach(() => {
+  installFakeCanvas();
+});
+
+describe('Watermark', () => {
+  it.each(WATERMARK_PATHS.map((path) => [path]))('covers %s with the user name', (path) => {
+    renderAt(`${path}?t=1`);
+    expect(layer()).not.toBeNull();
+    expect(layer()?.getAttribute('style')).toContain(encodeURIComponent('admin|'));
+  });
+
+  it.each([['/'], ['/tgypt/zcdj/jyqrcx'], ['/iservice/cpgl/cpfx']])('is not on %s', (path) => {
+    renderAt(path);
+    expect(layer()).toBeNull();
+  });
+
+  it('leaves when the user goes to another page, and returns with them', async () => {
+    const { router } = renderAt('/tgypt/tsfw/sjsj_gzpz');
+    expect(layer()).not.toBeNull();
+    await act(() => router.navigate('/tgypt/zcdj/jyqrcx'));
+    expect(layer()).toBeNull();
+    await act(() => router.navigate('/tgypt/tsfw/glrsj_fymxcx'));
+    expect(document.querySelectorAll('[data-testid="watermark"]')).toHaveLength(1);
+  });
+
+  it('is not there without a user, and leaves on logout', () => {
+    renderAt('/tgypt/tsfw/sjsj_gzpz', false).unmount();
+    expect(layer()).toBeNull();
+    const { store } = renderAt('/tgypt/tsfw/sjsj_gzpz');
+    expect(layer()).not.toBeNull();
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(layer()).toBeNull();
+  });
+
+  it('leaves with the layout', () => {
+    const { unmount } = renderAt('/tgypt/tsfw/sjsj_gzpz');
+    unmount();
+    expect(layer()).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { showsWatermark, WATERMARK, WATERMARK_PATHS, watermarkLines } from './watermark';
+
+describe('the watermark pages (spec 2.8)', () => {
+  it('are the five custody data pages', () => {
+    expect([...WATERMARK_PATHS].sort()).toEqual(
+      [
+        '/tgypt/tsfw/sjsj_gzbcxyxz',
+        '/tgypt/tsfw/sjsj_gzpz',
+        '/tgypt/tsfw/sjsj_cjqsrbb',
+        '/tgypt/tsfw/sjsj_zzsfaqr',
+        '/tgypt/tsfw/glrsj_fymxcx',
+      ].sort(),
+    );
+  });
+
+  it.each(WATERMARK_PATHS.map((path) => [path]))('%s shows it', (path) => {
+    expect(showsWatermark(path)).toBe(true);
+    expect(showsWatermark(`${path}/`)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/main',
+    '/login',
+    '/tgypt/zcdj/jyqrcx',
+    '/tgypt/tsfw',
+    '/tgypt/tsfw/',
+    '/tgypt/tsfw/sjsj_gzpz/detail',
+    '/tgypt/tsfw/sjsj_gzpzx',
+    '/tgypt/tsfw/SJSJ_GZPZ',
+    '/iservice/tsfw/sjsj_gzpz',
+    '/tsfw/sjsj_gzpz',
+    '/xtgypt/tsfw/sjsj_gzpz',
+    '',
+  ])('%s does not', (path) => {
+    expect(showsWatermark(path)).toBe(false);
+  });
+});
+
+describe('the drawing parameters (spec 9)', () => {
+  it('are a 300 × 150 tile, rotated -20°, opacity 0.3, text 40 px from the top', () => {
+    expect(WATERMARK).toMatchObject({
+      width: 300,
+      height: 150,
+      rotateDeg: -20,
+      opacity: 0.3,
+      textTop: 40,
+    });
+  });
+
+  it('keep both lines inside the tile', () => {
+    const lastLine = WATERMARK.textTop + WATERMARK.lineHeight;
+    expect(lastLine).toBeLessThan(WATERMARK.height);
+    expect(WATERMARK.lineHeight).toBeGreaterThan(Number.parseInt(WATERMARK.font, 10));
+  });
+
+  it('sit above the dialogs and toasts', () => {
+    expect(WATERMARK.zIndex).toBeGreaterThan(2010);
+  });
+
+  it('refresh at the precision of the time shown', () => {
+    expect(WATERMARK.timeFormat.endsWith('ss')).toBe(true);
+    expect(WATERMARK.refreshMs).toBe(1000);
+  });
+});
+
+describe('watermarkLines', () => {
+  it('gives the user name and the time as yyyy-MM-dd HH:mm:ss (24-hour clock)', () => {
+    const afternoon = new Date(2026, 10, 5, 14, 3, 9);
+    expect(watermarkLines('admin', afternoon)).toEqual(['admin', '2026-11-05 14:03:09']);
+    expect(watermarkLines('张三', new Date(2026, 0, 1, 0, 0, 0).getTime())).toEqual([
+      '张三',
+      '2026-01-01 00:00:00',
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The watermark (spec 2.8, 9): on five custody data pages a full-screen, translucent,
+ * non-clickable layer repeats the user name and the current time, so a screenshot of the data
+ * says who took it and when. This module holds the pages, the decision and the drawing
+ * parameters; src/features/watermark draws and guards the layer.
+ */
+import dayjs from 'dayjs';
+import { WATERMARK_PATHS } from '@/config/menu-keys';
+
+/** The pages of spec 2.8 (one list, shared with the mock's menu seed). */
+export { WATERMARK_PATHS };
+
+/**
+ * How the watermark is drawn (spec 9). One tile of `width` × `height` px is repeated over the
+ * screen. Each line of text is centred horizontally; the first sits `textTop` px from the top of
+ * the tile, the next `lineHeight` px below; the tile's content is then rotated `rotateDeg`
+ * degrees about the tile's centre, drawn with `opacity` as its alpha.
+ */
+export const WATERMARK = {
+  width: 300,
+  height: 150,
+  rotateDeg: -20,
+  opacity: 0.3,
+  textTop: 40,
+  lineHeight: 22,
+  font: '15px "PingFang SC", "Microsoft YaHei", sans-serif',
+  color: '#8c8c8c',
+  /** Above antd's modals (1000) and toasts (2010). */
+  zIndex: 9999,
+  /** The time is shown to the second, so the tile is redrawn every second. */
+  refreshMs: 1000,
+  /** yyyy-MM-dd HH:mm:ss in dayjs tokens. */
+  timeFormat: 'YYYY-MM-DD HH:mm:ss',
+} as const;
+
+/** `/a/b/` is `/a/b`; the root stays `/`. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** Whether the page at `pathname` (no query, no hash) shows the watermark. */
+export function showsWatermark(pathname: string): boolean {
+  return WATERMARK_PATHS.includes(withoutTrailingSlash(pathname));
+}
+
+/** The lines of the tile: the user name, then the time (yyyy-MM-dd HH:mm:ss, local time). */
+export function watermarkLines(userName: string, now: Date | number): string[] {
+  return [userName, dayjs(now).format(WATERMARK.timeFormat)];
+}
