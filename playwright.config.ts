@@ -31,7 +31,9 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './test/e2e',
   fullyParallel: false,
-  workers: CI ? 2 : 1,
+  // One worker: every spec resets the one shared mock server in beforeEach, so two workers
+  // wipe each other's data mid-test (seen: the newbie and registration flows).
+  workers: 1,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 60_000,
