@@ -1,0 +1,281 @@
+/**
+ * Step 2, administrator info (issue 8 item 3): one or more administrators (add, remove), each
+ * checked by the rules of spec 5.2, no two sharing a mobile or an ID number, every mobile
+ * verified by SMS. "Next" checks typed SMS codes and saves the list (user/createSystemAdminInfo).
+ */
+import { Alert, Button, Form, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { createSystemAdminInfo, submitVerificationCode } from '@/api/register';
+import { authMessage } from '@/api/auth-codes';
+import { useClickGuard } from '@/components/use-click-guard';
+import { AdminCard } from './admin-card';
+import {
+  ADMIN_MESSAGES,
+  addBlockers,
+  adminFieldId,
+  allAdminErrors,
+  fieldOfServerMessage,
+  hasErrors,
+  isVerified,
+  MAX_ADMINS,
+  type AdminErrors,
+  type AdminField,
+} from './admin-rules';
+import { focusField } from './focus-field';
+import {
+  adminPayload,
+  adminSnapshot,
+  filesForAdmins,
+  newAdmin,
+  type AdminForm,
+  type WizardData,
+} from './register-model';
+import { StepActions } from './step-actions';
+import { StepError } from './step-error';
+
+const FIELD_ORDER: AdminField[] = ['name', 'idType', 'idNo', 'email', 'mobile', 'smsCode'];
+const DUPLICATE_ADMIN = 2408;
+const MOBILE_MISMATCH = 2409;
+
+type ErrorMap = Record<string, AdminErrors>;
+
+function toMap(admins: AdminForm[], list: AdminErrors[]): ErrorMap {
+  return Object.fromEntries(admins.map((a, i) => [a.key, list[i] ?? {}]));
+}
+
+function firstErrorId(admins: AdminForm[], map: ErrorMap): string | undefined {
+  for (const [i, admin] of admins.entries()) {
+    const field = FIELD_ORDER.find((f) => map[admin.key]?.[f]);
+    if (field) return adminFieldId(field, i);
+  }
+  return undefined;
+}
+
+export function AdminStep({
+  data,
+  setData,
+}: {
+  data: WizardData;
+  setData: Dispatch<SetStateAction<WizardData>>;
+}) {
+  const { admins } = data;
+  const [errors, setErrors] = useState<ErrorMap>({});
+  const [addError, setAddError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const latest = useRef(data);
+  useEffect(() => {
+    latest.current = data;
+  }, [data]);
+
+  const updateAdmins = (change: (list: AdminForm[]) => AdminForm[]) => {
+    const nextAdmins = change(admins);
+    setData((d) => ({ ...d, admins: change(d.admins) }));
+    return nextAdmins;
+  };
+
+  const onChange = (key: string, field: AdminField, value: string) => {
+    const nextAdmins = updateAdmins((list) =>
+      list.map((a) => (a.key === key ? { ...a, [field]: value } : a)),
+    );
+    // Messages already shown are checked again as the fields are corrected.
+    const fresh = toMap(nextAdmins, allAdminErrors(nextAdmins));
+    setErrors((shown) => {
+      const next: ErrorMap = {};
+      for (const admin of nextAdmins) {
+        const mine: AdminErrors = {};
+        for (const f of FIELD_ORDER) {
+          const isShown = Boolean(shown[admin.key]?.[f]);
+          // Choosing an ID type judges a number already typed.
+          const judgeNow = admin.key === key && field === 'idType' && f === 'idNo' && admin.idNo;
+          if (isShown || judgeNow || (admin.key === key && f === field && field === 'idType')) {
+            mine[f] = fresh[admin.key]?.[f];
+          }
+        }
+        next[admin.key] = mine;
+      }
+      return next;
+    });
+    if (addError) setAddError(null);
+  };
+
+  const onBlur = (key: string, field: AdminField) => {
+    if (field === 'smsCode') return;
+    const fresh = toMap(admins, allAdminErrors(admins));
+    const message = fresh[key]?.[field];
+    // The SMS check is judged on "next", not while moving between fields.
+    const shown = message === ADMIN_MESSAGES.mobileMismatch ? undefined : message;
+    setErrors((e) => ({ ...e, [key]: { ...e[key], [field]: shown } }));
+  };
+
+  const setFieldError = (key: string, field: AdminField, message: string | undefined) =>
+    setErrors((e) => ({ ...e, [key]: { ...e[key], [field]: message } }));
+
+  const onVerified = (key: string, mobile: string) => {
+    updateAdmins((list) =>
+      list.map((a) => (a.key === key ? { ...a, verifiedMobile: mobile, smsCode: '' } : a)),
+    );
+    setErrors((e) => ({ ...e, [key]: { ...e[key], smsCode: undefined, mobile: undefined } }));
+  };
+
+  const add = () => {
+    if (admins.length >= MAX_ADMINS) return;
+    const blockers = addBlockers(admins);
+    if (hasErrors(blockers)) {
+      const map = toMap(admins, blockers);
+      setErrors(map);
+      setAddError(ADMIN_MESSAGES.completeFirst);
+      focusField(firstErrorId(admins, map));
+      return;
+    }
+    setAddError(null);
+    const added = newAdmin();
+    updateAdmins((list) => [...list, added]);
+    focusField(adminFieldId('name', admins.length));
+  };
+
+  const remove = (key: string) => {
+    updateAdmins((list) => list.filter((a) => a.key !== key));
+    setErrors((e) => {
+      const next = { ...e };
+      delete next[key];
+      return next;
+    });
+    setAddError(null);
+  };
+
+  const save = async () => {
+    setServerError(null);
+    const regId = latest.current.regId;
+    if (!regId) {
+      setData((d) => ({ ...d, step: 'inst' }));
+      return;
+    }
+    // Codes typed but not yet checked are checked now.
+    let list = latest.current.admins;
+    for (const admin of list) {
+      if (isVerified(admin)) continue;
+      const mobile = admin.mobile.trim();
+      const response = await submitVerificationCode(mobile, admin.smsCode.trim());
+      if (!response) {
+        setServerError(authMessage(false));
+        return;
+      }
+      if (response.code !== 0) {
+        setFieldError(admin.key, 'smsCode', authMessage(response));
+        focusField(adminFieldId('smsCode', list.indexOf(admin)));
+        return;
+      }
+      list = list.map((a) =>
+        a.key === admin.key ? { ...a, verifiedMobile: mobile, smsCode: '' } : a,
+      );
+      onVerified(admin.key, mobile);
+    }
+    const snapshot = adminSnapshot(list);
+    if (latest.current.savedAdmins === snapshot) {
+      setData((d) => ({ ...d, step: 'preview' }));
+      return;
+    }
+    const response = await createSystemAdminInfo(regId, adminPayload(list));
+    if (!response) {
+      setServerError(authMessage(false));
+      return;
+    }
+    if (response.code !== 0) {
+      const message = authMessage(response, '保存失败，请稍后重试');
+      const index = (response.data as { index?: number } | null)?.index;
+      const admin = index === undefined ? undefined : list[index];
+      const field = fieldOfServerMessage(message);
+      if (response.code === DUPLICATE_ADMIN) {
+        setErrors(toMap(list, allAdminErrors(list)));
+        setServerError(message);
+      } else if (admin && field) {
+        if (response.code === MOBILE_MISMATCH) {
+          // The server does not know this mobile as verified: verify it again.
+          updateAdmins((all) =>
+            all.map((a) => (a.key === admin.key ? { ...a, verifiedMobile: '' } : a)),
+          );
+        }
+        setFieldError(admin.key, field, message);
+        focusField(adminFieldId(field, index ?? 0));
+      } else {
+        setServerError(message);
+      }
+      return;
+    }
+    setData((d) => ({
+      ...d,
+      savedAdmins: snapshot,
+      files: filesForAdmins(d.files, list),
+      step: 'preview',
+    }));
+  };
+  const { run, busy } = useClickGuard(save);
+
+  const next = () => {
+    setAddError(null);
+    const list = allAdminErrors(admins);
+    const map = toMap(admins, list);
+    setErrors(map);
+    if (hasErrors(list)) {
+      setServerError(ADMIN_MESSAGES.correctInfo);
+      focusField(firstErrorId(admins, map));
+      return;
+    }
+    setServerError(null);
+    run();
+  };
+
+  return (
+    <Form layout="vertical" onFinish={next} data-testid="register-step-admin">
+      <Typography.Paragraph type="secondary">
+        系统管理员负责本机构操作员的开立、授权与注销。可添加多名管理员（最多{MAX_ADMINS}
+        名），每位管理员的手机号码须通过短信验证，多个管理员的手机号码或证件号码不能相同。
+      </Typography.Paragraph>
+      <StepError message={serverError} />
+      {admins.map((admin, index) => (
+        <AdminCard
+          key={admin.key}
+          index={index}
+          admin={admin}
+          errors={errors[admin.key] ?? {}}
+          canRemove={admins.length > 1}
+          onChange={(field, value) => onChange(admin.key, field, value)}
+          onBlur={(field) => onBlur(admin.key, field)}
+          onRemove={() => remove(admin.key)}
+          onVerified={(mobile) => onVerified(admin.key, mobile)}
+          onError={(field, message) => setFieldError(admin.key, field, message)}
+        />
+      ))}
+      <Space orientation="vertical">
+        <Button
+          icon={<PlusOutlined />}
+          onClick={add}
+          disabled={admins.length >= MAX_ADMINS}
+          data-testid="register-admin-add"
+        >
+          添加管理员
+        </Button>
+        {admins.length >= MAX_ADMINS && (
+          <Typography.Text type="secondary">{ADMIN_MESSAGES.maxAdmins}</Typography.Text>
+        )}
+        {addError && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={addError}
+            data-testid="register-admin-add-error"
+          />
+        )}
+      </Space>
+      <div>
+        <StepActions
+          busy={busy}
+          onBack={() => setData((d) => ({ ...d, step: 'inst' }))}
+          nextTestId="register-admin-next"
+        />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Step 5, confirm before submit (issue 8 item 5): everything, files included, read-only; then
+ * user/confirmCommitRegister → "注册信息已提交，正在审核中" and on to the questionnaire.
+ */
+import { Alert, App, Form } from 'antd';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { confirmCommitRegister } from '@/api/register';
+import { authMessage } from '@/api/auth-codes';
+import { useClickGuard } from '@/components/use-click-guard';
+import type { WizardData } from './register-model';
+import { RegistrationSummary } from './registration-summary';
+import { StepActions } from './step-actions';
+import { StepError } from './step-error';
+
+export const SUBMITTED_MESSAGE = '注册信息已提交，正在审核中';
+
+export function ConfirmStep({
+  data,
+  setData,
+}: {
+  data: WizardData;
+  setData: Dispatch<SetStateAction<WizardData>>;
+}) {
+  const { message } = App.useApp();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async () => {
+    setServerError(null);
+    if (!data.regId) return;
+    const response = await confirmCommitRegister(data.regId);
+    if (!response || response.code !== 0) {
+      setServerError(authMessage(response, '提交失败，请稍后重试'));
+      return;
+    }
+    void message.success(response.message || SUBMITTED_MESSAGE);
+    setData((d) => ({ ...d, status: response.data.status, step: 'poll' }));
+  };
+  const { run, busy } = useClickGuard(submit);
+
+  return (
+    <Form layout="vertical" onFinish={() => run()} data-testid="register-step-confirm">
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="提交后注册信息将进入审核，不能再修改。请确认以下信息及资料准确无误。"
+      />
+      <StepError message={serverError} />
+      <RegistrationSummary data={data} withFiles />
+      <StepActions
+        busy={busy}
+        onBack={() => setData((d) => ({ ...d, step: 'upload' }))}
+        nextLabel="提交注册"
+        nextTestId="register-submit"
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { instErrors, instFieldError, instFieldOfServerMessage } from './inst-rules';
+import { EMPTY_INST } from './register-model';
+
+const XUANYUAN = {
+  ...EMPTY_INST,
+  instName: '杭州玄元投资管理有限公司',
+  creditCode: '91330106MAJG7LCMK7',
+  amacCode: 'P1037797',
+};
+
+describe('organisation rules', () => {
+  it('a complete organisation passes (code and P-code in any case)', () => {
+    expect(instErrors(XUANYUAN)).toEqual({});
+    expect(
+      instErrors({ ...XUANYUAN, creditCode: '91330106majg7lcmk7', amacCode: 'p1037797' }),
+    ).toEqual({});
+  });
+
+  it('names every missing field', () => {
+    expect(instErrors(EMPTY_INST)).toEqual({
+      instName: '请输入机构名称',
+      creditCode: '请输入统一社会信用代码',
+      amacCode: '请输入协会登记编号',
+    });
+  });
+
+  it('checks the credit code with its check digit, and the P-code format', () => {
+    expect(instFieldError({ ...XUANYUAN, creditCode: '91330106MAJG7LCMK8' }, 'creditCode')).toBe(
+      '请检查统一社会信用代码',
+    );
+    expect(instFieldError({ ...XUANYUAN, amacCode: 'P123' }, 'amacCode')).toBe(
+      '协会登记编号格式不正确',
+    );
+    expect(instFieldError({ ...XUANYUAN, instName: '名'.repeat(101) }, 'instName')).toBe(
+      '机构名称不能超过100个字',
+    );
+    expect(instFieldError(XUANYUAN, 'legalRep')).toBeUndefined();
+  });
+
+  it.each([
+    ['机构名称与协会登记信息不一致', 'instName'],
+    ['协会登记编号与协会登记信息不一致', 'amacCode'],
+    ['协会登记编号格式不正确', 'amacCode'],
+    ['请检查统一社会信用代码', 'creditCode'],
+    ['该机构已注册，请直接登录', 'creditCode'],
+    ['未查询到该机构的协会登记信息', 'creditCode'],
+    ['注册信息已提交，不能修改', null],
+  ])('the field of "%s" is %s', (message, field) => {
+    expect(instFieldOfServerMessage(message)).toBe(field);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Step 6, questionnaire (issue 8 item 6): register/queryPollContent, every question answered,
+ * register/submitPollAnswer; then the agreements.
+ */
+import { Alert, Checkbox, Form, Radio, Space, Typography } from 'antd';
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
+import { queryPollContent, submitPollAnswer } from '@/api/register';
+import { authMessage } from '@/api/auth-codes';
+import { useClickGuard } from '@/components/use-click-guard';
+import { SUBMITTED_MESSAGE } from './confirm-step';
+import { LoadState } from './load-state';
+import type { WizardData } from './register-model';
+import { StepActions } from './step-actions';
+import { StepError } from './step-error';
+import { useRegisterQuery } from './use-register-query';
+
+const ANSWER_ALL = '请完成全部问题';
+const ANSWER_THIS = '请完成此题';
+
+export function PollStep({
+  data,
+  setData,
+}: {
+  data: WizardData;
+  setData: Dispatch<SetStateAction<WizardData>>;
+}) {
+  const regId = data.regId ?? '';
+  const load = useCallback(() => queryPollContent(regId), [regId]);
+  const poll = useRegisterQuery(load);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const answers = data.pollAnswers;
+
+  const content = poll.data;
+  // Answers the server already holds fill the questions not answered here.
+  const chosenOf = (questionId: string): string[] => {
+    const mine = answers[questionId];
+    if (mine && mine.length > 0) return mine;
+    return content?.answers.find((a) => a.questionId === questionId)?.optionIds ?? [];
+  };
+
+  const answer = (questionId: string, optionIds: string[]) => {
+    setData((d) => ({ ...d, pollAnswers: { ...d.pollAnswers, [questionId]: optionIds } }));
+    if (optionIds.length > 0) setMissing((m) => m.filter((id) => id !== questionId));
+  };
+
+  const submit = async () => {
+    setServerError(null);
+    if (!content) return;
+    const list = content.questions.map((q) => ({
+      questionId: q.questionId,
+      optionIds: chosenOf(q.questionId),
+    }));
+    const response = await submitPollAnswer(regId, list);
+    if (!response || response.code !== 0) {
+      const message = authMessage(response, '提交失败，请稍后重试');
+      const ids = response
+        ? (response.data as { questionIds?: string[] } | null)?.questionIds
+        : undefined;
+      if (ids) setMissing(ids);
+      setServerError(message);
+      return;
+    }
+    setData((d) => ({ ...d, status: 'pendingAgreement', step: 'agreement' }));
+  };
+  const { run, busy } = useClickGuard(submit);
+
+  const next = () => {
+    if (!content) return;
+    const unanswered = content.questions
+      .filter((q) => chosenOf(q.questionId).length === 0)
+      .map((q) => q.questionId);
+    setMissing(unanswered);
+    if (unanswered.length > 0) {
+      setServerError(ANSWER_ALL);
+      document
+        .getElementById(`register-poll-${unanswered[0]}`)
+        ?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    setServerError(null);
+    run();
+  };
+
+  return (
+    <Form layout="vertical" onFinish={next} data-testid="register-step-poll">
+      {data.status === 'submitted' && (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="register-submitted"
+          style={{ marginBottom: 16 }}
+          title={SUBMITTED_MESSAGE}
+          description="请完成以下调查问卷，问卷提交后即可签署协议、完成注册。"
+        />
+      )}
+      <LoadState loading={poll.loading} error={poll.error} onRetry={poll.retry} />
+      {content && (
+        <>
+          <Typography.Title level={4}>{content.title}</Typography.Title>
+          <Typography.Paragraph type="secondary">{content.intro}</Typography.Paragraph>
+          <StepError message={serverError} />
+          {content.questions.map((q, i) => {
+            const chosen = chosenOf(q.questionId);
+            const error = missing.includes(q.questionId);
+            return (
+              <Form.Item
+                key={q.questionId}
+                id={`register-poll-${q.questionId}`}
+                data-testid={`register-poll-${q.questionId}`}
+                label={`${i + 1}. ${q.title}${q.type === 'multiple' ? '' : '（单选）'}`}
+                required
+                validateStatus={error ? 'error' : undefined}
+                help={error ? ANSWER_THIS : undefined}
+              >
+                {q.type === 'single' ? (
+                  <Radio.Group
+                    value={chosen[0]}
+                    onChange={(e) => answer(q.questionId, [String(e.target.value)])}
+                    aria-label={q.title}
+                  >
+                    <Space orientation="vertical">
+                      {q.options.map((o) => (
+                        <Radio key={o.optionId} value={o.optionId}>
+                          {o.label}
+                        </Radio>
+                      ))}
+                    </Space>
+                  </Radio.Group>
+                ) : (
+                  <Checkbox.Group
+                    value={chosen}
+                    onChange={(values) => answer(q.questionId, values.map(String))}
+                    aria-label={q.title}
+                  >
+                    <Space orientation="vertical">
+                      {q.options.map((o) => (
+                        <Checkbox key={o.optionId} value={o.optionId}>
+                          {o.label}
+                        </Checkbox>
+                      ))}
+                    </Space>
+                  </Checkbox.Group>
+                )}
+              </Form.Item>
+            );
+          })}
+          <StepActions busy={busy} nextLabel="提交问卷" nextTestId="register-poll-submit" />
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+/** Step 3, preview (issue 8 item 5): what was entered, read-only; confirming it calls user/affirmInstitutionInfo. */
+import { Alert, Form } from 'antd';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { affirmInstitutionInfo } from '@/api/register';
+import { authMessage } from '@/api/auth-codes';
+import { useClickGuard } from '@/components/use-click-guard';
+import type { WizardData } from './register-model';
+import { RegistrationSummary } from './registration-summary';
+import { StepActions } from './step-actions';
+import { StepError } from './step-error';
+
+export function PreviewStep({
+  data,
+  setData,
+}: {
+  data: WizardData;
+  setData: Dispatch<SetStateAction<WizardData>>;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setServerError(null);
+    if (!data.regId) {
+      setData((d) => ({ ...d, step: 'inst' }));
+      return;
+    }
+    const response = await affirmInstitutionInfo(data.regId);
+    if (!response || response.code !== 0) {
+      setServerError(authMessage(response, '确认失败，请稍后重试'));
+      return;
+    }
+    setData((d) => ({ ...d, step: 'upload' }));
+  };
+  const { run, busy } = useClickGuard(confirm);
+
+  return (
+    <Form layout="vertical" onFinish={() => run()} data-testid="register-step-preview">
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="请核对以下信息，确认无误后上传注册资料；如需修改，请返回上一步。"
+      />
+      <StepError message={serverError} />
+      <RegistrationSummary data={data} withFiles={false} />
+      <StepActions
+        busy={busy}
+        onBack={() => setData((d) => ({ ...d, step: 'admin' }))}
+        nextLabel="确认无误，下一步"
+        nextTestId="register-preview-next"
+      />
+    </Form>
+  );
+}

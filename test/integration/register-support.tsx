@@ -1,0 +1,104 @@
+/**
+ * Helpers of the registration integration tests (issue 8): a stored draft to open the wizard
+ * at a step, the administrators of a seeded draft, request counting, antd Select choice.
+ */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
+import {
+  createSystemAdminInfo,
+  sendVerificationCodeNew,
+  submitVerificationCode,
+} from '@/api/register';
+import { saveDraft } from '@/features/register/register-draft';
+import {
+  adminSnapshot,
+  emptyWizard,
+  instSnapshot,
+  newAdmin,
+  type AdminForm,
+  type WizardData,
+} from '@/features/register/register-model';
+import { ID_TYPE_CODES } from '@/lib/id-number';
+import { db } from '@/mocks/db/db';
+import { server } from '@/mocks/node';
+import { renderApp } from '../support/render-app';
+
+/** 上海澄明私募基金管理有限公司: a seeded draft holding only its organisation info. */
+export const ORG_ONLY = 'REG202611180001';
+
+export const ADMIN_A = {
+  name: '陈静怡',
+  idType: ID_TYPE_CODES.idCard,
+  idNo: '310104197908220309',
+  mobile: '13912345678',
+  email: 'chenjingyi@chengming-pf.com',
+};
+
+export const ADMIN_B = {
+  name: '王浩',
+  idType: ID_TYPE_CODES.cnPassport,
+  idNo: 'E12345678',
+  mobile: '13812345679',
+  email: 'wanghao@chengming-pf.com',
+};
+
+/** Wizard state of the seeded draft ORG_ONLY at a step. */
+export function orgOnlyDraft(patch: Partial<WizardData> = {}): WizardData {
+  const reg = db.registrations.find((r) => r.regId === ORG_ONLY);
+  if (!reg) throw new Error('seed changed: no ORG_ONLY registration');
+  const base = emptyWizard();
+  const inst = { ...reg.inst };
+  return { ...base, regId: ORG_ONLY, inst, savedInst: instSnapshot(inst), ...patch };
+}
+
+export function adminForm(fields: Partial<AdminForm>): AdminForm {
+  return { ...newAdmin(), ...fields };
+}
+
+/** Stores the draft, opens /create and takes the draft back. */
+export async function openWithDraft(user: UserEvent, data: WizardData) {
+  saveDraft(data);
+  const view = renderApp('/create');
+  await user.click(await screen.findByTestId('register-draft-resume', {}, { timeout: 8000 }));
+  return view;
+}
+
+/** Verifies the mobiles and saves the administrators of ORG_ONLY on the mock server. */
+export async function saveAdminsOnServer(admins: (typeof ADMIN_A)[]): Promise<void> {
+  for (const admin of admins) {
+    await sendVerificationCodeNew(admin.mobile);
+    await submitVerificationCode(admin.mobile, '123456');
+  }
+  const response = await createSystemAdminInfo(ORG_ONLY, admins);
+  if (!response || response.code !== 0) throw new Error('could not save the administrators');
+}
+
+/** The administrators as the wizard holds them after they were saved. */
+export function savedAdminForms(
+  admins: (typeof ADMIN_A)[],
+): Pick<WizardData, 'admins' | 'savedAdmins'> {
+  const forms = admins.map((a) => adminForm({ ...a, verifiedMobile: a.mobile }));
+  return { admins: forms, savedAdmins: adminSnapshot(forms) };
+}
+
+/** Counts the requests to a path of the API for the rest of the test. */
+export function countRequests(path: string): { readonly count: number } {
+  const counter = { count: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(`/api/${path}`)) counter.count += 1;
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return counter;
+}
+
+/** Chooses an option of an antd Select (rendered without virtual list). */
+export async function chooseOption(user: UserEvent, testId: string, option: string) {
+  const select = screen.getByTestId(testId);
+  await user.click(within(select).getByRole('combobox'));
+  const options = await screen.findAllByTitle(option);
+  const item = options.find((el) => el.classList.contains('ant-select-item-option'));
+  if (!item) throw new Error(`no option ${option}`);
+  await user.click(item);
+}
