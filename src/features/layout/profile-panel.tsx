@@ -1,0 +1,34 @@
+/** The user's own data in the personal centre (spec 7.1 user/profile), read from the server. */
+import { Descriptions, Skeleton, Typography } from 'antd';
+import { queryProfile } from '@/api/auth';
+import { LoadFailed } from '@/components/load-failed';
+import { useApiLoad } from '@/components/use-api-load';
+
+export function ProfilePanel() {
+  const { state, retry } = useApiLoad(queryProfile, '个人信息加载失败');
+
+  return (
+    <section aria-labelledby="profile-panel-title" data-testid="profile-panel">
+      <Typography.Title level={5} id="profile-panel-title" style={{ marginTop: 0 }}>
+        基本信息
+      </Typography.Title>
+      {state.status === 'loading' && <Skeleton active />}
+      {state.status === 'failed' && (
+        <LoadFailed title="个人信息加载失败" message={state.message} onRetry={retry} />
+      )}
+      {state.status === 'ready' && (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label="用户名">{state.data.userName}</Descriptions.Item>
+          <Descriptions.Item label="姓名">{state.data.realName || '—'}</Descriptions.Item>
+          <Descriptions.Item label="所属机构">{state.data.instName}</Descriptions.Item>
+          <Descriptions.Item label="角色">
+            {state.data.roleNames.join('、') || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="手机号码">{state.data.mobile || '—'}</Descriptions.Item>
+          <Descriptions.Item label="电子邮箱">{state.data.email || '—'}</Descriptions.Item>
+          <Descriptions.Item label="上次登录">{state.data.lastLoginTime || '—'}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </section>
+  );
+}
