@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { defaultEntry } from '@contract';
+import { EnvError, entryVariableOf, parseEnv } from './env';
+
+const DEFAULT_ENTRIES = {
+  ds: defaultEntry('ds'),
+  iservice: defaultEntry('iservice'),
+  tgypt: defaultEntry('tgypt'),
+};
 
 describe('parseEnv', () => {
   it.each([
@@ -15,7 +22,11 @@ describe('parseEnv', () => {
       { apiBase: '/api/', mock: 'server' },
     ],
   ])('reads %j', (raw, expected) => {
-    expect(parseEnv(raw)).toEqual({ diagnostics: false, ...expected });
+    expect(parseEnv(raw)).toEqual({
+      diagnostics: false,
+      microEntries: DEFAULT_ENTRIES,
+      ...expected,
+    });
   });
 
   it.each([
@@ -34,5 +45,45 @@ describe('parseEnv', () => {
   ])('refuses %j with a message naming the variable', (raw) => {
     expect(() => parseEnv(raw)).toThrow(EnvError);
     expect(() => parseEnv(raw)).toThrow(/VITE_(API_BASE|MOCK)/);
+  });
+
+  it('names each entry variable after its app', () => {
+    expect([entryVariableOf('ds'), entryVariableOf('iservice'), entryVariableOf('tgypt')]).toEqual([
+      'VITE_DS_ENTRY',
+      'VITE_ISERVICE_ENTRY',
+      'VITE_TGYPT_ENTRY',
+    ]);
+  });
+
+  it('sub-application entries default to the stubs of the contract', () => {
+    expect(parseEnv({}).microEntries).toEqual({
+      ds: 'http://localhost:7101/ds/',
+      iservice: 'http://localhost:7102/iservice/',
+      tgypt: 'http://localhost:7103/tgypt/',
+    });
+  });
+
+  it('reads each entry from its own variable (an URL or a path of the portal)', () => {
+    const entries = parseEnv({
+      VITE_DS_ENTRY: ' https://ds.example.com/ds/ ',
+      VITE_ISERVICE_ENTRY: '/iservice-entry/',
+      VITE_TGYPT_ENTRY: '',
+    }).microEntries;
+    expect(entries).toEqual({
+      ds: 'https://ds.example.com/ds/',
+      iservice: '/iservice-entry/',
+      tgypt: 'http://localhost:7103/tgypt/',
+    });
+  });
+
+  it.each([
+    ['VITE_DS_ENTRY', 'localhost:7101/ds/'],
+    ['VITE_ISERVICE_ENTRY', 'javascript:alert(1)'],
+    ['VITE_TGYPT_ENTRY', '//evil.example/tgypt/'],
+    ['VITE_DS_ENTRY', 'ftp://host/ds/'],
+    ['VITE_ISERVICE_ENTRY', 'http://host/i service/'],
+  ])('refuses %s=%j with a message naming it', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(name);
   });
 });

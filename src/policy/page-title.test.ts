@@ -31,6 +31,36 @@ const rows: [string, Omit<TitleInput, 'systemTitle'>, TitleDecision][] = [
     { title: `产品发行 - 在线服务平台 - ${SYS}`, owner: 'sub-app' },
   ],
   [
+    'iservice: the title the sub-application set wins over the proposal',
+    {
+      pathname: '/iservice/cpgl/cpfx',
+      routeTitles: ['在线服务平台'],
+      menuName: '产品发行',
+      appTitle: '产品发行',
+    },
+    { title: `产品发行 - ${SYS}`, owner: 'sub-app' },
+  ],
+  [
+    'ds: the title the sub-application set',
+    { pathname: '/ds/xsgl/khcx', routeTitles: ['直销'], appTitle: '客户查询（直销）' },
+    { title: `客户查询（直销） - ${SYS}`, owner: 'sub-app' },
+  ],
+  [
+    'iservice: a blank title of the sub-application is no title',
+    { pathname: '/iservice/x', routeTitles: ['在线服务平台'], appTitle: '  ' },
+    { title: `在线服务平台 - ${SYS}`, owner: 'sub-app' },
+  ],
+  [
+    'tgypt: a title the sub-application set does not replace the shell’s',
+    {
+      pathname: '/tgypt/zcdj/jyqrcx',
+      routeTitles: ['托管云平台'],
+      menuName: '交易确认查询',
+      appTitle: '别的标题',
+    },
+    { title: `交易确认查询 - 托管云平台 - ${SYS}`, owner: 'shell' },
+  ],
+  [
     'ds root: the sub-application owns it',
     { pathname: '/ds', routeTitles: ['直销'] },
     { title: `直销 - ${SYS}`, owner: 'sub-app' },

@@ -1,8 +1,8 @@
 /**
  * Page titles (spec 2.2): the matched route titles, the most specific first, joined by ' - ',
  * then the system title; '404 - {system title}' when no route with a title matched. Paths under
- * /ds and /iservice keep the title their sub-application sets: the shell proposes one (the
- * menu name) on arrival, and the sub-application may replace it. A path containing tgwy is the
+ * /ds and /iservice keep the title their sub-application sets (`appTitle`, then the system
+ * title): until it sets one the shell proposes one (the menu name) on arrival. A path containing tgwy is the
  * custody online-banking area and says so in its title.
  */
 
@@ -16,6 +16,8 @@ export interface TitleInput {
   systemTitle: string;
   /** The menu name of the page, when the menu knows the path. */
   menuName?: string | null;
+  /** The title the mounted sub-application set for this path (setTitle), if any. */
+  appTitle?: string | null;
 }
 
 export interface TitleDecision {
@@ -32,6 +34,10 @@ export function isTgwyArea(pathname: string): boolean {
 
 export function decideTitle(input: TitleInput): TitleDecision {
   const owner = SUB_APP_OWNED.test(input.pathname) ? 'sub-app' : 'shell';
+  const appTitle = input.appTitle?.trim();
+  if (owner === 'sub-app' && appTitle) {
+    return { title: `${appTitle} - ${input.systemTitle}`, owner };
+  }
   const parts = [...input.routeTitles].reverse().filter((title) => title.trim() !== '');
   if (parts.length === 0) {
     return { title: `${NOT_FOUND_TITLE} - ${input.systemTitle}`, owner };

@@ -1,6 +1,7 @@
 /** Every slice of the store. Slices shared by several features live in src/state. */
 import { combineSlices } from '@reduxjs/toolkit';
 import { accessSlice } from './access-slice';
+import { bizDataSlice } from './biz-data-slice';
 import { chatSlice } from './chat-slice';
 import { chromeSlice } from './chrome-slice';
 import { loadingFlagsSlice } from './loading-flags-slice';
@@ -14,6 +15,7 @@ export const rootReducer = combineSlices(
   sessionSlice,
   loadingFlagsSlice,
   accessSlice,
+  bizDataSlice,
   tabsSlice,
   chromeSlice,
   themeSlice,

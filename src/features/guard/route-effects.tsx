@@ -10,7 +10,9 @@ import { appTracker } from '@/lib/app-tracker';
 import { getToken } from '@/lib/token-cookie';
 import { lookup } from '@/policy/page-access';
 import { decideTitle } from '@/policy/page-title';
+import { stripTrailingSlash } from '@/policy/route-access';
 import { selectAccessData } from '@/state/access-slice';
+import { selectPageTitleFor } from '@/state/chrome-slice';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
 import {
@@ -31,23 +33,25 @@ export function RouteEffects() {
 
   const routeTitles = matches.map((match) => handleTitle(match.handle));
   const menuName = access ? (lookup(access.lists.white, location.pathname)?.name ?? null) : null;
-  const { title, owner } = decideTitle({
+  const appTitle = useAppSelector((state) =>
+    selectPageTitleFor(state, stripTrailingSlash(location.pathname)),
+  );
+  const { title } = decideTitle({
     pathname: location.pathname,
     routeTitles,
     systemTitle,
     menuName,
+    appTitle,
   });
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.key]);
 
-  // A sub-application may replace its page's title: the shell sets it on arrival only.
-  const titleKey = owner === 'shell' ? title : `${location.key}:${menuName ?? ''}`;
+  // Under /ds and /iservice the title the sub-application set wins (decideTitle).
   useEffect(() => {
     document.title = title;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [titleKey]);
+  }, [title, location.key]);
 
   useEffect(() => {
     if (configStatus === 'ready') appTracker.configure(config);

@@ -1,0 +1,93 @@
+/**
+ * The host's messages inside the sub-application area (test ids: subapp-error with data-reason
+ * flags, start or entry, and its retry button subapp-retry; subapp-loading while waiting).
+ */
+import { Button, Result, Spin, Typography } from 'antd';
+import { MICRO_APPS } from '@contract';
+import { LOADING_FLAG_LABELS } from '@/state/loading-flags-slice';
+import { technicalDetail } from '@/features/micro/error-report';
+import type { HostPanel } from '@/features/micro/panel-of';
+
+export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () => void }) {
+  const retry = (
+    <Button type="primary" data-testid="subapp-retry" onClick={onRetry}>
+      重试
+    </Button>
+  );
+  switch (panel.kind) {
+    case 'waiting':
+      return (
+        <div data-testid="subapp-loading" style={{ padding: 48, textAlign: 'center' }}>
+          <Spin
+            description={`正在加载${panel.pending.map((f) => LOADING_FLAG_LABELS[f]).join('、')}…`}
+          >
+            <div style={{ minHeight: 80 }} />
+          </Spin>
+        </div>
+      );
+    case 'app-loading':
+      return (
+        <div data-testid="subapp-loading" style={{ padding: 48, textAlign: 'center' }}>
+          <Spin description={`正在加载${MICRO_APPS[panel.app].title}…`}>
+            <div style={{ minHeight: 80 }} />
+          </Spin>
+        </div>
+      );
+    case 'flags-failed':
+      return (
+        <Result
+          status="warning"
+          data-testid="subapp-error"
+          data-reason="flags"
+          title="业务数据加载失败，暂时无法打开此页面"
+          subTitle={
+            <>
+              {panel.failed.map(({ flag, message }) => (
+                <div key={flag} data-flag={flag}>
+                  {LOADING_FLAG_LABELS[flag]}：{message}
+                </div>
+              ))}
+            </>
+          }
+          extra={retry}
+        />
+      );
+    case 'start-failed':
+      return (
+        <Result
+          status="error"
+          data-testid="subapp-error"
+          data-reason="start"
+          title="子应用框架加载失败"
+          subTitle={
+            <>
+              请检查网络后重试，其他功能不受影响。
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                {panel.message}
+              </Typography.Text>
+            </>
+          }
+          extra={retry}
+        />
+      );
+    case 'app-failed':
+      return (
+        <Result
+          status="error"
+          data-testid="subapp-error"
+          data-reason="entry"
+          data-app={panel.app}
+          title={`${MICRO_APPS[panel.app].title}暂时无法访问`}
+          subTitle={
+            <>
+              子应用加载失败，请稍后重试，其他功能不受影响。
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                {technicalDetail(panel.message)}
+              </Typography.Text>
+            </>
+          }
+          extra={retry}
+        />
+      );
+  }
+}

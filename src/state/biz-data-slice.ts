@@ -1,0 +1,103 @@
+/**
+ * The business data loaded after login that three of the six loading flags wait for (spec 3,
+ * 4; issue 6 item 1): the product list (prod/queryProductList), the special-function
+ * authorities (sys/authorityView/listAuthority) and the manager info (prod/queryCyrInfo).
+ *
+ * Each part remembers the request that loads it: an answer that arrives after a logout or an
+ * institution switch (which reset the part) belongs to another session and is dropped. The
+ * loading flags themselves are set by the thunks (./biz-data-thunks.ts).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthorityItem } from '@/api/menu';
+import type { CyrInfo, Product } from '@/api/product';
+import { flagsReset, type LoadingFlag } from './loading-flags-slice';
+import { loggedOut } from './session-actions';
+
+export const BIZ_PARTS = ['productList', 'authorityView', 'participantInfo'] as const;
+
+export type BizPart = (typeof BIZ_PARTS)[number] & LoadingFlag;
+
+export function isBizPart(flag: string): flag is BizPart {
+  return (BIZ_PARTS as readonly string[]).includes(flag);
+}
+
+export interface BizPartState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The request whose answer is awaited or was taken; null when idle */
+  requestId: string | null;
+}
+
+export interface BizDataState {
+  products: Product[];
+  authorities: AuthorityItem[];
+  cyrInfo: CyrInfo | null;
+  parts: Record<BizPart, BizPartState>;
+}
+
+const idlePart: BizPartState = { status: 'idle', requestId: null };
+
+const initialState: BizDataState = {
+  products: [],
+  authorities: [],
+  cyrInfo: null,
+  parts: { productList: idlePart, authorityView: idlePart, participantInfo: idlePart },
+};
+
+export type BizLoaded =
+  | { part: 'productList'; requestId: string; data: Product[] }
+  | { part: 'authorityView'; requestId: string; data: AuthorityItem[] }
+  | { part: 'participantInfo'; requestId: string; data: CyrInfo };
+
+function resetPart(state: BizDataState, part: BizPart): void {
+  state.parts[part] = idlePart;
+  if (part === 'productList') state.products = [];
+  if (part === 'authorityView') state.authorities = [];
+  if (part === 'participantInfo') state.cyrInfo = null;
+}
+
+export const bizDataSlice = createSlice({
+  name: 'bizData',
+  initialState,
+  reducers: {
+    bizLoading(state, action: PayloadAction<{ part: BizPart; requestId: string }>) {
+      state.parts[action.payload.part] = { status: 'loading', requestId: action.payload.requestId };
+    },
+    bizLoaded(state, action: PayloadAction<BizLoaded>) {
+      const loaded = action.payload;
+      if (state.parts[loaded.part].requestId !== loaded.requestId) return;
+      state.parts[loaded.part].status = 'ready';
+      if (loaded.part === 'productList') state.products = loaded.data;
+      if (loaded.part === 'authorityView') state.authorities = loaded.data;
+      if (loaded.part === 'participantInfo') state.cyrInfo = loaded.data;
+    },
+    bizFailed(state, action: PayloadAction<{ part: BizPart; requestId: string }>) {
+      const { part, requestId } = action.payload;
+      if (state.parts[part].requestId === requestId) state.parts[part].status = 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState);
+    // An institution switch resets the flags: the data of the previous institution goes too.
+    builder.addCase(flagsReset, (state, action) => {
+      for (const flag of action.payload) if (isBizPart(flag)) resetPart(state, flag);
+    });
+  },
+  selectors: {
+    selectProducts: (state) => state.products,
+    selectAuthorities: (state) => state.authorities,
+    selectCyrInfo: (state) => state.cyrInfo,
+    selectBizPart: (state, part: BizPart) => state.parts[part],
+    /** The parts not asked for yet in this session and institution, as one string ('' none). */
+    selectIdleBizParts: (state) =>
+      BIZ_PARTS.filter((part) => state.parts[part].status === 'idle').join(','),
+  },
+});
+
+export const { bizLoading, bizLoaded, bizFailed } = bizDataSlice.actions;
+export const {
+  selectProducts,
+  selectAuthorities,
+  selectCyrInfo,
+  selectBizPart,
+  selectIdleBizParts,
+} = bizDataSlice.selectors;
