@@ -1,0 +1,42 @@
+/**
+ * The routes' error element (issue 6 item 5). A script chunk that did not load reloads the page
+ * once (src/lib/chunk-reload); when that was already tried, or for any other error of a page,
+ * an error page with a reload button, never a white screen.
+ */
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '@/lib/chunk-reload';
+import { reloadPage } from '@/lib/page-reload';
+
+export function RouteError() {
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  // Decided once for this error: StrictMode's second render must not change its mind.
+  const [reloading] = useState(() => chunk && mayReloadForChunk());
+
+  useEffect(() => {
+    if (reloading) reloadForChunk();
+    else console.error('[route] page error', error);
+  }, [error, reloading]);
+
+  if (reloading) return <Spin fullscreen description="正在重新加载页面..." />;
+  return (
+    <Result
+      status="error"
+      data-testid="route-error"
+      data-reason={chunk ? 'chunk' : 'page'}
+      title={chunk ? '页面资源加载失败' : '页面出错了'}
+      subTitle={
+        chunk
+          ? '网络不稳定或系统刚刚更新，请刷新页面后重试。'
+          : '请刷新页面后重试，问题持续存在请联系客服。'
+      }
+      extra={
+        <Button type="primary" data-testid="route-error-reload" onClick={reloadPage}>
+          刷新页面
+        </Button>
+      }
+    />
+  );
+}
