@@ -92,6 +92,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-budget',
       'coverage',
       'node_modules',
       'test-results',
@@ -103,6 +104,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['*.{js,ts}'], languageOptions: { globals: globals.node } },
+  // Plain scripts served as they are (the chat robot frame): browser globals, ES2020.
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { ecmaVersion: 2020, sourceType: 'script', globals: globals.browser },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },

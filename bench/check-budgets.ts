@@ -1,0 +1,86 @@
+/**
+ * The byte budgets of bench/budgets.json against a production build with its manifest:
+ *   tsx bench/check-budgets.ts [outDir]     (default dist-budget; npm run test:budgets builds it)
+ * Prints each route's JavaScript and CSS (raw and gzip) and fails (exit 1) when a route is over
+ * its budget, loads a module it must not, or a chunk is over maxChunkKB. Deterministic: sizes of
+ * files, never times.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { forbiddenLoaded, routeFiles, type Manifest } from './route-chunks';
+
+interface RouteBudget {
+  roots: string[];
+  maxJsKB: number;
+  maxCssKB: number;
+  mustNotLoad: string[];
+}
+interface Budgets {
+  gzipLevel: number;
+  maxChunkKB: number;
+  routes: Record<string, RouteBudget>;
+}
+
+const outDir = process.argv[2] ?? 'dist-budget';
+const budgets = JSON.parse(
+  readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'),
+) as Budgets;
+const manifest = JSON.parse(
+  readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+) as Manifest;
+
+const sizes = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string) {
+  let size = sizes.get(file);
+  if (!size) {
+    const bytes = readFileSync(join(outDir, file));
+    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: budgets.gzipLevel }).length };
+    sizes.set(file, size);
+  }
+  return size;
+}
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const total = (files: string[], kind: 'raw' | 'gzip') =>
+  files.reduce((sum, file) => sum + sizeOf(file)[kind], 0);
+
+const failures: string[] = [];
+const rows: string[][] = [['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'budget JS KB']];
+for (const [route, budget] of Object.entries(budgets.routes)) {
+  const files = routeFiles(manifest, budget.roots);
+  const js = total(files.js, 'gzip');
+  const css = total(files.css, 'gzip');
+  rows.push([
+    route,
+    String(kb(js)),
+    String(kb(total(files.js, 'raw'))),
+    String(kb(css)),
+    String(budget.maxJsKB),
+  ]);
+  if (js > budget.maxJsKB * 1024) {
+    failures.push(`${route}: ${kb(js)} KB of JavaScript (gzip), budget ${budget.maxJsKB} KB`);
+  }
+  if (css > budget.maxCssKB * 1024) {
+    failures.push(`${route}: ${kb(css)} KB of CSS (gzip), budget ${budget.maxCssKB} KB`);
+  }
+  for (const root of forbiddenLoaded(manifest, files, budget.mustNotLoad)) {
+    failures.push(`${route} downloads ${root}, which it must not`);
+  }
+}
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const { gzip } = sizeOf(chunk.file);
+  if (gzip > budgets.maxChunkKB * 1024) {
+    failures.push(
+      `${chunk.file}: ${kb(gzip)} KB (gzip), no chunk may exceed ${budgets.maxChunkKB} KB`,
+    );
+  }
+}
+
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+if (failures.length > 0) {
+  console.error(`\nBudgets exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll byte budgets hold.');

@@ -1,0 +1,47 @@
+import { forbiddenLoaded, resolveKey, routeFiles, type Manifest } from './route-chunks';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_vendor-b.js'],
+    dynamicImports: ['src/login.tsx', 'src/shell.tsx'],
+    css: ['assets/index-a.css'],
+  },
+  '_vendor-b.js': { file: 'assets/vendor-b.js' },
+  'src/login.tsx': { file: 'assets/login-c.js', isDynamicEntry: true, imports: ['_form-d.js'] },
+  '_form-d.js': { file: 'assets/form-d.js', css: ['assets/form-d.css'], imports: ['_vendor-b.js'] },
+  'src/shell.tsx': {
+    file: 'assets/shell-e.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-b.js'],
+    dynamicImports: ['node_modules/qiankun/es/index.js'],
+  },
+  'node_modules/qiankun/es/index.js': { file: 'assets/index-f.js', isDynamicEntry: true },
+};
+
+describe('routeFiles', () => {
+  it('follows static imports with their CSS, once each, and never dynamic imports', () => {
+    expect(routeFiles(manifest, ['index.html', 'src/login.tsx'])).toEqual({
+      js: ['assets/form-d.js', 'assets/index-a.js', 'assets/login-c.js', 'assets/vendor-b.js'],
+      css: ['assets/form-d.css', 'assets/index-a.css'],
+      keys: ['_form-d.js', '_vendor-b.js', 'index.html', 'src/login.tsx'],
+    });
+  });
+
+  it('finds a root by a unique part of its key, and refuses an unknown or ambiguous one', () => {
+    expect(resolveKey(manifest, 'qiankun')).toBe('node_modules/qiankun/es/index.js');
+    expect(() => resolveKey(manifest, 'missing')).toThrow(/matches 0/);
+    expect(() => resolveKey(manifest, 'src/')).toThrow(/matches 2/);
+  });
+
+  it('names the forbidden modules a route loads', () => {
+    const login = routeFiles(manifest, ['index.html', 'src/login.tsx']);
+    expect(forbiddenLoaded(manifest, login, ['src/shell.tsx', 'qiankun'])).toEqual([]);
+    const home = routeFiles(manifest, ['index.html', 'src/shell.tsx', 'qiankun']);
+    expect(forbiddenLoaded(manifest, home, ['src/shell.tsx', 'qiankun'])).toEqual([
+      'src/shell.tsx',
+      'qiankun',
+    ]);
+  });
+});

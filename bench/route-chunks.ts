@@ -1,0 +1,65 @@
+/**
+ * What a route downloads, read from Vite's build manifest (pure: no file system). A route is
+ * a set of root modules (the page's HTML entry plus the lazy modules it opens); its chunks are
+ * the roots' files and everything they import statically, with their CSS. Dynamic imports are
+ * other routes' business and are not followed.
+ */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteFiles {
+  js: string[];
+  css: string[];
+  /** Manifest keys of the modules the route loads */
+  keys: string[];
+}
+
+/** The manifest key of a root: a key as such, or the one key that contains `fragment`. */
+export function resolveKey(manifest: Manifest, root: string): string {
+  if (manifest[root]) return root;
+  const found = Object.keys(manifest).filter((key) => key.includes(root));
+  if (found.length !== 1) {
+    throw new Error(`root "${root}" matches ${found.length} manifest entries: ${found.join(', ')}`);
+  }
+  return found[0]!;
+}
+
+export function routeFiles(manifest: Manifest, roots: readonly string[]): RouteFiles {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    keys.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  roots.forEach((root) => visit(resolveKey(manifest, root)));
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+  }
+  return { js: [...js].sort(), css: [...css].sort(), keys: [...keys].sort() };
+}
+
+/** The roots among `forbidden` whose modules a route would load (should be none). */
+export function forbiddenLoaded(
+  manifest: Manifest,
+  route: RouteFiles,
+  forbidden: readonly string[],
+): string[] {
+  const loaded = new Set(route.keys);
+  return forbidden.filter((root) => loaded.has(resolveKey(manifest, root)));
+}

@@ -1,0 +1,385 @@
+/**
+ * `npm run bench` (after `npm run build`): drives the production build in headless Chromium and
+ * prints a table and bench/results.json with medians of BENCH_RUNS runs (default 5):
+ *   - JavaScript and CSS bytes (raw, and gzip level 6 as nginx sends them) for /login and for
+ *     / after login (everything downloaded from opening /login to the home page);
+ *   - FCP and LCP of /login at CPU throttling 1x and 4x;
+ *   - login: from the click on 登录 to the home page on screen;
+ *   - a menu switch (menu search, Enter) to a stub page on screen: first mount and warm;
+ *   - JS heap after 50 switches between the three stubs against after 5 (garbage collected
+ *     before each reading).
+ * It starts the mock API (7100), `vite preview` (4173) and the stub servers (7101-7103) itself;
+ * those ports must be free. Times are reported, never asserted (see bench/budgets.json for the
+ * byte budgets that npm test checks).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORTAL = 'http://localhost:4173';
+const MOCK = 'http://localhost:7100';
+const STUBS = [
+  'http://localhost:7101/ds/',
+  'http://localhost:7102/iservice/',
+  'http://localhost:7103/tgypt/',
+];
+const PASSWORD = 'Portal@2026';
+const CAPTCHA = '1234';
+/** Pages of the three stubs, opened through the menu search by their names. */
+const SWITCH_PAGES = [
+  { name: '客户查询', app: 'ds', path: '/xsgl/khcx' },
+  { name: '产品发行', app: 'iservice', path: '/cpgl/cpfx' },
+  { name: '交易确认查询', app: 'tgypt', path: '/zcdj/jyqrcx' },
+] as const;
+
+const TARGETS = {
+  loginLcp4xMs: 600,
+  loginToHomeMs: 800,
+  warmSwitchMs: 30,
+  firstMountMs: 250,
+  heapGrowthBytes: 1024 * 1024,
+};
+
+// ---- servers --------------------------------------------------------------------------------
+
+const children: ChildProcess[] = [];
+
+function startServer(name: string, command: string, args: string[]): void {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, MOCK_LOG: '0' },
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0) console.error(`[bench] ${name} exited with ${code}`);
+  });
+  children.push(child);
+}
+
+function stopServers(): void {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url);
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await answers(url))) {
+    if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function startAll(): Promise<void> {
+  if (!existsSync('dist/index.html') || !existsSync('apps-stub/ds/dist/index.html')) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+  for (const url of [PORTAL, `${MOCK}/__mock__/health`, ...STUBS]) {
+    if (await answers(url)) throw new Error(`${url} is already taken: stop what runs there first.`);
+  }
+  startServer('mock', 'npx', ['tsx', 'src/mocks/http-server.ts']);
+  startServer('preview', 'npx', ['vite', 'preview', '--strictPort', '--logLevel', 'warn']);
+  startServer('stubs', 'npx', ['tsx', 'apps-stub/kit/stub-cli.ts', 'serve']);
+  await Promise.all([PORTAL, `${MOCK}/__mock__/health`, ...STUBS].map((url) => waitFor(url)));
+}
+
+// ---- measurements ---------------------------------------------------------------------------
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function chromiumPath(): string | undefined {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+}
+
+interface Bytes {
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+}
+
+/** Counts the JavaScript and CSS the page downloads from now on. */
+function countBytes(page: Page): { bytes: () => Promise<Bytes> } {
+  const pending: Promise<void>[] = [];
+  const bytes: Bytes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    if (!response.url().startsWith(PORTAL)) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const gzip = gzipSync(body, { level: 6 }).length;
+          if (type === 'script') {
+            bytes.jsRaw += body.length;
+            bytes.jsGzip += gzip;
+          } else {
+            bytes.cssRaw += body.length;
+            bytes.cssGzip += gzip;
+          }
+        })
+        .catch(() => {}),
+    );
+  });
+  return {
+    bytes: async () => {
+      await Promise.all(pending);
+      return { ...bytes };
+    },
+  };
+}
+
+async function resetMock(): Promise<void> {
+  await fetch(`${MOCK}/__mock__/reset`, { method: 'POST' });
+}
+
+async function newPage(browser: Browser, cpuRate = 1): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  if (cpuRate !== 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  }
+  return page;
+}
+
+/** FCP and LCP of /login (ms since navigation start). */
+async function paintOfLogin(
+  browser: Browser,
+  cpuRate: number,
+): Promise<{ fcp: number; lcp: number }> {
+  const page = await newPage(browser, cpuRate);
+  await page.goto(`${PORTAL}/login`, { waitUntil: 'load' });
+  await page.getByTestId('login-submit').waitFor();
+  await page.waitForTimeout(500);
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
+        const fcp =
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? Number.NaN });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await page.context().close();
+  return paints;
+}
+
+/** In the page: the time from the next `event` (capture phase) to `selector` on screen. */
+async function armTimer(page: Page, event: 'click' | 'keydown', selector: string): Promise<void> {
+  await page.evaluate(
+    ({ event, selector }) => {
+      const w = window as unknown as { __bench?: { start?: number; end?: number } };
+      const state: { start?: number; end?: number } = {};
+      w.__bench = state;
+      document.addEventListener(
+        event,
+        (e) => {
+          if (e instanceof KeyboardEvent && e.key !== 'Enter') return;
+          state.start ??= performance.now();
+          const check = () => {
+            if (document.querySelector(selector)) state.end = performance.now();
+            else requestAnimationFrame(check);
+          };
+          // The element may appear in the same task: look again at once and every frame.
+          queueMicrotask(check);
+        },
+        { capture: true },
+      );
+    },
+    { event, selector },
+  );
+}
+
+async function readTimer(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => (window as unknown as { __bench?: { end?: number } }).__bench?.end !== undefined,
+    undefined,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(() => {
+    const { start = 0, end = 0 } = (
+      window as unknown as { __bench: { start: number; end: number } }
+    ).__bench;
+    return end - start;
+  });
+}
+
+async function login(page: Page): Promise<number> {
+  await page.goto(`${PORTAL}/login`);
+  await page.getByRole('img', { name: '图形验证码' }).waitFor();
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-captcha').fill(CAPTCHA);
+  await armTimer(page, 'click', '[data-testid=home-page]');
+  await page.getByTestId('login-submit').click();
+  return readTimer(page);
+}
+
+async function switchTo(page: Page, target: (typeof SWITCH_PAGES)[number]): Promise<number> {
+  const search = page.getByTestId('menu-search');
+  await search.fill(target.name);
+  await page.getByTestId('menu-search-option').first().waitFor();
+  await search.press('ArrowDown');
+  const selector = `[data-testid=subapp-container] [data-testid=stub-page][data-app=${target.app}][data-path="${target.path}"]`;
+  await armTimer(page, 'keydown', selector);
+  await search.press('Enter');
+  return readTimer(page);
+}
+
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+// ---- the run --------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  await startAll();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--enable-precise-memory-info',
+    ],
+  });
+  const samples: Record<string, number[]> = {};
+  const add = (key: string, value: number) => (samples[key] ??= []).push(value);
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      process.stdout.write(`run ${run + 1}/${RUNS}\r`);
+      await resetMock();
+      for (const rate of [1, 4]) {
+        const { fcp, lcp } = await paintOfLogin(browser, rate);
+        add(`loginFcp${rate}xMs`, fcp);
+        add(`loginLcp${rate}xMs`, lcp);
+      }
+
+      const page = await newPage(browser);
+      const counter = countBytes(page);
+      await page.goto(`${PORTAL}/login`, { waitUntil: 'networkidle' });
+      const loginBytes = await counter.bytes();
+      add('loginJsGzip', loginBytes.jsGzip);
+      add('loginJsRaw', loginBytes.jsRaw);
+      add('loginCssGzip', loginBytes.cssGzip);
+      add('loginCssRaw', loginBytes.cssRaw);
+
+      add('loginToHomeMs', await login(page));
+      await page.waitForLoadState('networkidle');
+      const homeBytes = await counter.bytes();
+      add('homeJsGzip', homeBytes.jsGzip);
+      add('homeJsRaw', homeBytes.jsRaw);
+      add('homeCssGzip', homeBytes.cssGzip);
+      add('homeCssRaw', homeBytes.cssRaw);
+
+      // First mounts of the three, then warm switches back to each.
+      for (const target of SWITCH_PAGES) add('firstMountMs', await switchTo(page, target));
+      for (const target of SWITCH_PAGES) add('warmSwitchMs', await switchTo(page, target));
+
+      await page.context().close();
+
+      if (run === 0) {
+        // Heap in a fresh session: after the 5th switch, then after the 50th.
+        const heapPage = await newPage(browser);
+        await login(heapPage);
+        for (let i = 0; i < 5; i += 1) await switchTo(heapPage, SWITCH_PAGES[i % 3]!);
+        const after5 = await heapUsed(heapPage);
+        for (let i = 5; i < 50; i += 1) await switchTo(heapPage, SWITCH_PAGES[i % 3]!);
+        const after50 = await heapUsed(heapPage);
+        add('heapAfter5Bytes', after5);
+        add('heapAfter50Bytes', after50);
+        add('heapGrowthBytes', after50 - after5);
+        await heapPage.context().close();
+      }
+    }
+  } finally {
+    await browser.close();
+    stopServers();
+  }
+
+  const results = Object.fromEntries(
+    Object.entries(samples).map(([key, values]) => [key, Math.round(median(values) * 10) / 10]),
+  );
+  const report = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    medians: results,
+    samples,
+    targets: TARGETS,
+  };
+  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+
+  const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KB`;
+  const ms = (value: number | undefined) => `${(value ?? 0).toFixed(1)} ms`;
+  const rows: [string, string, string][] = [
+    [
+      '/login JS (gzip / raw)',
+      `${kb(results.loginJsGzip)} / ${kb(results.loginJsRaw)}`,
+      '160 KB gzip',
+    ],
+    ['/login CSS (gzip / raw)', `${kb(results.loginCssGzip)} / ${kb(results.loginCssRaw)}`, ''],
+    [
+      '/ after login JS (gzip / raw)',
+      `${kb(results.homeJsGzip)} / ${kb(results.homeJsRaw)}`,
+      '400 KB gzip',
+    ],
+    [
+      '/ after login CSS (gzip / raw)',
+      `${kb(results.homeCssGzip)} / ${kb(results.homeCssRaw)}`,
+      '',
+    ],
+    ['/login FCP 1x / 4x', `${ms(results.loginFcp1xMs)} / ${ms(results.loginFcp4xMs)}`, ''],
+    [
+      '/login LCP 1x / 4x',
+      `${ms(results.loginLcp1xMs)} / ${ms(results.loginLcp4xMs)}`,
+      `4x < ${TARGETS.loginLcp4xMs} ms`,
+    ],
+    ['login to home', ms(results.loginToHomeMs), `< ${TARGETS.loginToHomeMs} ms`],
+    ['menu to stub, first mount', ms(results.firstMountMs), `< ${TARGETS.firstMountMs} ms`],
+    ['menu to stub, warm', ms(results.warmSwitchMs), `< ${TARGETS.warmSwitchMs} ms`],
+    ['heap growth, 5th to 50th switch', kb(results.heapGrowthBytes), '< 1024.0 KB'],
+  ];
+  const width = Math.max(...rows.map((row) => row[0].length));
+  const valueWidth = Math.max(...rows.map((row) => row[1].length));
+  console.log(`\nmedians of ${RUNS} runs (bench/results.json)`);
+  for (const [label, value, target] of rows) {
+    console.log(`${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  stopServers();
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+/**
+ * Runs the nginx configuration of deploy/ for an end-to-end test: a production build of the
+ * portal whose sub-application entries point at nginx's own stub servers, rendered with
+ * deploy/render-conf.sh on free ports, started with Debian's nginx in the foreground.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MOCK_URL } from './urls';
+
+const NGINX_CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'];
+
+export function findNginx(): string {
+  const found = NGINX_CANDIDATES.find((path) => path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      'No nginx for the deployment test: `apt-get install -y nginx` (or NGINX_PATH).',
+    );
+  }
+  return found;
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(command, args, { env, encoding: 'utf8', stdio: 'pipe' });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface NginxDeployment {
+  portal: string;
+  stubs: { ds: string; iservice: string; tgypt: string };
+  stop(): void;
+}
+
+export async function startNginxDeployment(): Promise<NginxDeployment> {
+  const nginx = findNginx();
+  const dir = mkdtempSync(join(tmpdir(), 'fmp-nginx-'));
+  // nginx's workers run as another user (nobody) when the master is root: they must read it.
+  chmodSync(dir, 0o755);
+  const [portal, ds, iservice, tgypt] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const stubs = {
+    ds: `http://localhost:${ds}/ds/`,
+    iservice: `http://localhost:${iservice}/iservice/`,
+    tgypt: `http://localhost:${tgypt}/tgypt/`,
+  };
+  const distDir = join(dir, 'dist');
+  // The production build, entries on nginx's stub servers (VITE_*_ENTRY, .env.example).
+  run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    ...process.env,
+    VITE_DS_ENTRY: stubs.ds,
+    VITE_ISERVICE_ENTRY: stubs.iservice,
+    VITE_TGYPT_ENTRY: stubs.tgypt,
+  });
+  const runDir = join(dir, 'run');
+  run('bash', ['deploy/render-conf.sh'], {
+    ...process.env,
+    RUN_DIR: runDir,
+    PORTAL_PORT: String(portal),
+    PORTAL_ROOT: distDir,
+    API_BACKEND: MOCK_URL.replace('localhost', '127.0.0.1'),
+    DS_PORT: String(ds),
+    ISERVICE_PORT: String(iservice),
+    TGYPT_PORT: String(tgypt),
+  });
+  const child: ChildProcess = spawn(
+    nginx,
+    ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'inherit' },
+  );
+  const portalUrl = `http://localhost:${portal}`;
+  await waitFor(`${portalUrl}/`, 15_000);
+  return {
+    portal: portalUrl,
+    stubs,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
