@@ -25,9 +25,26 @@ describe('addTab', () => {
     ['the same path', '/iservice/cpgl/cpfx'],
     ['with another query', '/iservice/cpgl/cpfx?type=10'],
     ['with a trailing slash', '/iservice/cpgl/cpfx/'],
-  ])('ignores a path already open (%s)', (_name, again) => {
-    const tabs = addTab([tab('/iservice/cpgl/cpfx', '产品发行')], tab(again, 'x'));
-    expect(tabs).toEqual([tab('/iservice/cpgl/cpfx', '产品发行')]);
+  ])('does not add a path already open twice (%s): same place and path', (_name, again) => {
+    const open = [
+      tab('/iservice/cpgl/cpfx', '产品发行'),
+      tab('/tgypt/zcdj/jyqrcx', '交易确认查询'),
+    ];
+    const tabs = addTab(open, tab(again, '产品发行'));
+    expect(tabs).toEqual(open);
+  });
+
+  it('a page open already takes the name its sub-application gave it later', () => {
+    const open = [tab('/iservice/cpgl/viewDetail/P0042', '在线服务平台'), tab('/iservice/p2')];
+    const tabs = addTab(open, {
+      name: '产品详情 P0042',
+      path: '/iservice/cpgl/viewDetail/P0042',
+      menuPath: '产品运营',
+    });
+    expect(tabs).toEqual([
+      { name: '产品详情 P0042', path: '/iservice/cpgl/viewDetail/P0042', menuPath: '产品运营' },
+      tab('/iservice/p2'),
+    ]);
   });
 
   it.each([

@@ -54,7 +54,13 @@ export function addTab(
 ): TabEntry[] {
   if (!isRecordable(entry.path)) return [...tabs];
   const key = tabKey(entry.path);
-  if (tabs.some((tab) => tabKey(tab.path) === key)) return [...tabs];
+  // Open already: not added twice; it keeps its place and path but takes the latest name (a
+  // sub-application may name its page after it mounted: setBreadcrumbName).
+  if (tabs.some((tab) => tabKey(tab.path) === key)) {
+    return tabs.map((tab) =>
+      tabKey(tab.path) === key ? { ...tab, name: entry.name, menuPath: entry.menuPath } : tab,
+    );
+  }
   const next = [...tabs, entry];
   return next.length > limit ? next.slice(next.length - limit) : next;
 }
