@@ -2,13 +2,26 @@
  * Issue 5: the frame over the real routes and the mock API: side menu links, menu search with
  * the keyboard, breadcrumb tabs, the page chrome and its business description.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * A key press as a browser sends it. The select's option list (@rc-component/select) reads the
+ * legacy `event.which` (40 ArrowDown, 13 Enter); user-event 14 dispatches keyboard events with
+ * `key` and `code` only, so in jsdom `which` is 0 and its ArrowDown and Enter never reach the
+ * list. The e2e spec presses the real keys in a browser.
+ */
+const KEY_CODES = { ArrowDown: 40, Enter: 13 } as const;
+function press(element: Element, key: keyof typeof KEY_CODES) {
+  const init = { key, code: key, keyCode: KEY_CODES[key], which: KEY_CODES[key] };
+  fireEvent.keyDown(element, init);
+  fireEvent.keyUp(element, init);
+}
 
 async function ready() {
   await screen.findByTestId('home-page');
@@ -30,6 +43,24 @@ describe('side menu and search', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('产品分红');
   });
 
+  it('menu search: the first hit is active, arrow down moves on and Enter opens that page', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/');
+    await ready();
+    const user = userEvent.setup();
+    const search = screen.getByTestId('menu-search');
+    await user.type(search, '产品');
+    const options = await screen.findAllByTestId('menu-search-option');
+    expect(options[0]).toHaveTextContent('产品申报');
+    expect(options[1]).toHaveTextContent('产品发行');
+    expect(search).toHaveAttribute('aria-activedescendant', 'menu-search-input_list_0');
+    press(search, 'ArrowDown');
+    expect(search).toHaveAttribute('aria-activedescendant', 'menu-search-input_list_1');
+    press(search, 'Enter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/iservice/cpgl/cpfx'));
+    expect(search).toHaveValue('');
+  });
+
   it('an operator does not see the system-admin pages in the menu', async () => {
     signInAs('operator');
     renderApp('/');
@@ -40,12 +71,101 @@ describe('side menu and search', () => {
   });
 });
 
+describe('breadcrumb tabs', () => {
+  it('eight pages leave six tabs; fee ledgers and home are never tabs; a tab closes', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/');
+    await ready();
+    const pages = [
+      ['/iservice/cpgl/cpfx', '产品发行'],
+      ['/iservice/cpgl/cpfh', '产品分红'],
+      ['/iservice/cpgl/cpzs', '产品展示'],
+      ['/iservice/cpgl/cpqp', '产品清盘'],
+      ['/iservice/zcdj/lskfrsz', '临时开放日设置'],
+      ['/tgypt/zcdj/fecx', '份额余额查询'],
+      ['/iservice/gzhs/gzbcx', '估值表查询'],
+      ['/iservice/gzhs/jzpl', '净值披露'],
+      ['/iservice/fygzbg/glftz', '管理费台账'],
+      ['/', '首页'],
+    ] as const;
+    // A tab records a page the user was shown: wait for each page before the next navigation
+    // (router.navigate calls in a row give React no moment to render the pages between).
+    for (const [path, name] of pages) {
+      await router.navigate(path);
+      await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent(name));
+    }
+    await waitFor(() => expect(screen.getAllByTestId('tab-item')).toHaveLength(6));
+    const names = screen.getAllByTestId('tab-item').map((tab) => tab.textContent);
+    expect(names[0]).toContain('产品展示');
+    expect(names[5]).toContain('净值披露');
+    expect(names.join()).not.toContain('管理费台账');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '关闭 产品展示' }));
+    expect(screen.getAllByTestId('tab-item')).toHaveLength(5);
+  });
+});
+
 describe('page chrome', () => {
+  it('the business description shows the steps with their statuses', async () => {
+    signInAs('admin');
+    renderApp('/iservice/cpgl/cpfx');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('biz-desc-button'));
+    const dialog = await screen.findByRole('dialog', { name: '业务说明' });
+    // The page has two descriptions: one tab each, the first open with its steps.
+    expect(await within(dialog).findByRole('tab', { name: '产品发行申请' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: '发行进度查询' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: '产品发行申请' })).toBeInTheDocument();
+    const steps = within(dialog).getByTestId('biz-desc-steps');
+    expect(steps.querySelectorAll('.ant-steps-item-finish')).toHaveLength(1);
+    expect(steps.querySelectorAll('.ant-steps-item-process')).toHaveLength(1);
+    expect(steps.querySelectorAll('.ant-steps-item-wait')).toHaveLength(3);
+  });
+
+  it('a page without a description says 暂无数据', async () => {
+    signInAs('admin');
+    renderApp('/iservice/xtgl/czrz');
+    await userEvent.setup().click(await screen.findByTestId('biz-desc-button'));
+    const dialog = await screen.findByRole('dialog', { name: '业务说明' });
+    // The empty picture's svg is titled 暂无数据 as well: assert the text under it.
+    expect(
+      await within(dialog).findByText('暂无数据', { selector: '.ant-empty-description' }),
+    ).toBeInTheDocument();
+  });
+
   it('staff (gmtgsx and 内部员工) see no business description', async () => {
     signInAs('staff');
     renderApp('/');
     await screen.findByTestId('page-header');
     expect(screen.getByTestId('help-center')).toBeInTheDocument();
     expect(screen.queryByTestId('biz-desc-button')).toBeNull();
+  });
+
+  it('Back returns one step in history', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/');
+    await ready();
+    await router.navigate('/iservice/cpgl/cpfx');
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('产品发行'));
+    await router.navigate('/iservice/gzhs/jzpl');
+    // Back is pressed on the page shown (pressed before React renders it, it belongs to the
+    // first page, where Back goes home).
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('净值披露'));
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('page-back'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/iservice/cpgl/cpfx'));
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('产品发行'));
+    await user.click(screen.getByTestId('page-back'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('Back on the first page of the tab goes home', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/iservice/gzhs/jzpl');
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('净值披露'));
+    await userEvent.setup().click(screen.getByTestId('page-back'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('PUSH');
   });
 });

@@ -3,7 +3,7 @@
  * (user/firstLogin/queryMobileNumber, sendSmsCode, verifyCode), sets a new password
  * (setPassword), then logs in again with it.
  */
-import { Alert, Button, Form, Input, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Form, Input, Steps, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import {
   firstLoginQueryMobile,
@@ -14,7 +14,7 @@ import {
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { NewPasswordFields } from './new-password-fields';
-import { useCountdown } from './use-countdown';
+import { SmsCodeField } from './sms-code-field';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
@@ -31,7 +31,6 @@ export function FirstLoginStep({
   const [masked, setMasked] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<{ mobileNumber: string; code: string }>();
-  const { left, start } = useCountdown();
 
   useEffect(() => {
     let live = true;
@@ -48,8 +47,9 @@ export function FirstLoginStep({
   const send = async () => {
     setError(null);
     const response = await firstLoginSendSmsCode(ticket);
-    if (response && response.code === 0 && response.data) start(response.data.countdown);
-    else setError(authMessage(response, '短信发送失败，请刷新后重试'));
+    if (response && response.code === 0 && response.data) return response.data.countdown;
+    setError(authMessage(response, '短信发送失败，请刷新后重试'));
+    return null;
   };
 
   const verify = useCallback(
@@ -102,29 +102,12 @@ export function FirstLoginStep({
           >
             <Input data-testid="first-login-mobile" maxLength={11} inputMode="tel" />
           </Form.Item>
-          <Form.Item label="短信验证码" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="code"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: '请输入短信验证码' }]}
-              >
-                <Input
-                  data-testid="sms-code"
-                  maxLength={6}
-                  inputMode="numeric"
-                  aria-label="短信验证码"
-                />
-              </Form.Item>
-              <Button
-                disabled={left > 0}
-                onClick={() => void send()}
-                data-testid="first-login-send"
-              >
-                {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-              </Button>
-            </Space.Compact>
-          </Form.Item>
+          <SmsCodeField
+            name="code"
+            onSend={send}
+            idleText="获取验证码"
+            buttonTestId="first-login-send"
+          />
           {error && (
             <Alert
               type="error"

@@ -2,7 +2,7 @@
  * /forget (spec 7.1): identity (user name and mobile; an SMS goes out), the SMS code, the new
  * password, done. user/pwdrecall/verifyPhone, resendSmsCode, verifySmsCode, resetPassword.
  */
-import { Alert, Button, Form, Input, Result, Space, Steps } from 'antd';
+import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -16,7 +16,7 @@ import { useClickGuard } from '@/components/use-click-guard';
 import { PATHS } from '@/config/paths';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
-import { useCountdown } from './use-countdown';
+import { SmsCodeField } from './sms-code-field';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
@@ -39,24 +39,22 @@ export default function ForgetPage() {
   const [ticket, setTicket] = useState('');
   const [mobile, setMobile] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { left, start } = useCountdown();
+  /** The countdown of the SMS that verifying the phone sent. */
+  const [sentCountdown, setSentCountdown] = useState<number>();
 
-  const verifyPhone = useCallback(
-    async (values: { userName: string; mobile: string }) => {
-      setError(null);
-      const response = await pwdRecallVerifyPhone({
-        userName: values.userName.trim(),
-        mobile: values.mobile.trim(),
-      });
-      if (response && response.code === 0 && response.data) {
-        setTicket(response.data.ticket);
-        setMobile(response.data.mobile);
-        start(response.data.countdown);
-        setCurrent(1);
-      } else setError(authMessage(response, '验证失败，请稍后重试'));
-    },
-    [start],
-  );
+  const verifyPhone = useCallback(async (values: { userName: string; mobile: string }) => {
+    setError(null);
+    const response = await pwdRecallVerifyPhone({
+      userName: values.userName.trim(),
+      mobile: values.mobile.trim(),
+    });
+    if (response && response.code === 0 && response.data) {
+      setTicket(response.data.ticket);
+      setMobile(response.data.mobile);
+      setSentCountdown(response.data.countdown);
+      setCurrent(1);
+    } else setError(authMessage(response, '验证失败，请稍后重试'));
+  }, []);
   const step1 = useClickGuard(verifyPhone);
 
   const verifySms = useCallback(
@@ -73,8 +71,9 @@ export default function ForgetPage() {
   const resend = async () => {
     setError(null);
     const response = await pwdRecallResendSmsCode(ticket);
-    if (response && response.code === 0 && response.data) start(response.data.countdown);
-    else setError(authMessage(response, '短信发送失败，请刷新后重试'));
+    if (response && response.code === 0 && response.data) return response.data.countdown;
+    setError(authMessage(response, '短信发送失败，请刷新后重试'));
+    return null;
   };
 
   const reset = useCallback(
@@ -140,25 +139,7 @@ export default function ForgetPage() {
             title={`短信验证码已发送至 ${mobile}`}
             style={{ marginBottom: 16 }}
           />
-          <Form.Item label="短信验证码" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="smsCode"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: '请输入短信验证码' }]}
-              >
-                <Input
-                  data-testid="sms-code"
-                  maxLength={6}
-                  inputMode="numeric"
-                  aria-label="短信验证码"
-                />
-              </Form.Item>
-              <Button disabled={left > 0} onClick={() => void resend()} data-testid="sms-resend">
-                {left > 0 ? `${left}秒后重新获取` : '重新获取'}
-              </Button>
-            </Space.Compact>
-          </Form.Item>
+          <SmsCodeField name="smsCode" onSend={resend} sentCountdown={sentCountdown} />
           <ErrorLine error={error} />
           <Button
             type="primary"

@@ -1,11 +1,12 @@
 /** The SMS check after the password (user/verifyLoginSmsCode/v2), with a visible resend countdown. */
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Form, Space, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { resendLoginSmsCode, verifyLoginSmsCode } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { readLoginAnswer, type LoginAnswer } from './login-answer';
-import { useCountdown } from './use-countdown';
+import { SmsCodeField } from './sms-code-field';
+import { SMS_COUNTDOWN_SECONDS } from './use-countdown';
 
 export function SmsStep({
   ticket,
@@ -20,10 +21,6 @@ export function SmsStep({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState(mobile);
-  const { left, start } = useCountdown();
-
-  // The login has sent the first SMS.
-  useEffect(() => start(), [start]);
 
   const submit = useCallback(
     async ({ smsCode }: { smsCode: string }) => {
@@ -41,10 +38,10 @@ export function SmsStep({
     const response = await resendLoginSmsCode(ticket);
     if (response && response.code === 0 && response.data) {
       setSentTo(response.data.mobile || sentTo);
-      start(response.data.countdown);
-    } else {
-      setError(authMessage(response, '短信发送失败，请刷新后重试'));
+      return response.data.countdown;
     }
+    setError(authMessage(response, '短信发送失败，请刷新后重试'));
+    return null;
   };
 
   return (
@@ -53,30 +50,13 @@ export function SmsStep({
         短信验证码已发送至 <Typography.Text strong>{sentTo || '您的手机'}</Typography.Text>
         ，请输入验证码完成登录。
       </Typography.Paragraph>
-      <Form.Item label="短信验证码" required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="smsCode"
-            noStyle
-            rules={[
-              { required: true, whitespace: true, message: '请输入短信验证码' },
-              { pattern: /^\s*\d{6}\s*$/, message: '短信验证码为6位数字' },
-            ]}
-          >
-            <Input
-              data-testid="sms-code"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="6位数字"
-              aria-label="短信验证码"
-            />
-          </Form.Item>
-          <Button disabled={left > 0} onClick={() => void resend()} data-testid="sms-resend">
-            {left > 0 ? `${left}秒后重新获取` : '重新获取'}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      {/* The login has sent the first SMS. */}
+      <SmsCodeField
+        name="smsCode"
+        onSend={resend}
+        sentCountdown={SMS_COUNTDOWN_SECONDS}
+        rules={[{ pattern: /^\s*\d{6}\s*$/, message: '短信验证码为6位数字' }]}
+      />
       {error && (
         <Alert
           type="error"

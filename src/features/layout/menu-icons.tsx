@@ -15,10 +15,10 @@ import {
   SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import type { MenuIconKey } from '@/config/menu-keys';
 
-const ICONS: Record<MenuIconKey, ReactNode> = {
+const ICONS: Record<MenuIconKey, ReactElement<{ 'aria-hidden'?: boolean }>> = {
   cpyy: <FundOutlined />,
   xsmj: <TeamOutlined />,
   tgwy: <BankOutlined />,
@@ -35,6 +35,11 @@ const ICONS: Record<MenuIconKey, ReactNode> = {
   zonghegl: <AppstoreOutlined />,
 };
 
+/**
+ * The area's icon. Decorative: hidden from assistive technology, so a menu item is named by its
+ * text ('首页'), not 'database 首页' (the icon's own aria-label).
+ */
 export function menuIcon(key: string | undefined): ReactNode {
-  return key && key in ICONS ? ICONS[key as MenuIconKey] : <AppstoreOutlined />;
+  const icon = key && key in ICONS ? ICONS[key as MenuIconKey] : <AppstoreOutlined />;
+  return cloneElement(icon, { 'aria-hidden': true });
 }

@@ -7,19 +7,28 @@ import { AutoComplete, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import type { MenuItem } from '@/api/menu';
 import { useOpenMenu } from '@/features/layout/use-open-menu';
-import { searchMenu } from '@/policy/menu-search';
+import { searchMenu, type MenuHit } from '@/policy/menu-search';
 import { selectMenuTree } from '@/state/access-slice';
 import { useAppSelector } from '@/state/hooks';
+
+/**
+ * An option's value. It must not start with words one can search for: when the list opens, the
+ * select makes the first option whose value starts with the text typed the active one, which
+ * would skip the best hits (ranked first) for one under an area of that name.
+ */
+function optionValue(hit: MenuHit<MenuItem>): string {
+  return `menu:${[...hit.trail, hit.item.key].join('/')}`;
+}
 
 export function MenuSearch() {
   const tree = useAppSelector(selectMenuTree);
   const openMenu = useOpenMenu();
   const [text, setText] = useState('');
   const hits = useMemo(() => searchMenu<MenuItem>(tree ?? [], text), [tree, text]);
-  const byValue = new Map(hits.map((hit) => [`${hit.trail.join('/')}/${hit.item.key}`, hit.item]));
+  const byValue = new Map(hits.map((hit) => [optionValue(hit), hit.item]));
 
   const options = hits.map((hit) => ({
-    value: `${hit.trail.join('/')}/${hit.item.key}`,
+    value: optionValue(hit),
     label: (
       <div data-testid="menu-search-option">
         <div>{hit.item.name}</div>
@@ -30,6 +39,8 @@ export function MenuSearch() {
 
   return (
     <AutoComplete
+      // An id of its own: the option list and aria-activedescendant derive from it.
+      id="menu-search-input"
       value={text}
       options={options}
       onSearch={setText}

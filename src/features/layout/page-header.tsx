@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SERVICE_GUIDE_URL } from '@/config/menu-keys';
 import { PATHS } from '@/config/paths';
 import { BusinessDescription } from '@/features/layout/business-description';
+import { useHistoryDepth } from '@/features/layout/use-history-depth';
 import { usePageName } from '@/features/layout/use-page-name';
 import { hidesBusinessDescription } from '@/policy/roles';
 import { stripTrailingSlash } from '@/policy/route-access';
@@ -30,12 +31,13 @@ export function PageHeader() {
   const appTitle = useAppSelector((state) => selectPageTitleFor(state, path));
   const name = usePageName(path);
   const [describing, setDescribing] = useState(false);
+  const historyDepth = useHistoryDepth();
   const showDescription = !hidesBusinessDescription(user?.roleNames ?? [], user?.instRoles ?? []);
 
   const back = () => {
     if (stepMode) dispatch(backRequested());
-    // The first page of this visit: nothing to go back to inside the portal.
-    else if (location.key === 'default') navigate(PATHS.home);
+    // The first page of this tab: nothing to go back to inside the portal.
+    else if (historyDepth() === 0) navigate(PATHS.home);
     else navigate(-1);
   };
 
