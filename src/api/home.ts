@@ -20,7 +20,8 @@
  * 请与管理人确认账号或基金名称.
  *
  * queryGLXT (json { sqlId, params }): sqlIds glrFeeSummary (params.month yyyy-MM, default the
- * last month: the home fee summary), glrProductScale (the products' net assets) and
+ * last month: the fees per product), glrFeeTotals (params.month as above: the month's manager,
+ * sales-service and investment-adviser fee totals of the home fee summary), glrProductScale (the products' net assets) and
  * glrInvestorCount (investors per product). Another sqlId: 1002 不支持的查询编号.
  *
  * Codes (mock API): 1001 missing, 1002 malformed; 2601 任务不存在; 2602 产品不存在.
@@ -228,7 +229,7 @@ export interface RaiseAccRecord {
 
 // ---- GLXT ----
 
-export type GlxtSqlId = 'glrFeeSummary' | 'glrProductScale' | 'glrInvestorCount';
+export type GlxtSqlId = 'glrFeeSummary' | 'glrFeeTotals' | 'glrProductScale' | 'glrInvestorCount';
 
 /** What each GLXT query answers (rows of the session's institution). */
 export interface GlxtResults {
@@ -244,6 +245,21 @@ export interface GlxtResults {
     performanceFee: number;
     total: number;
   }[];
+  /**
+   * The home fee summary: the month's totals over the institution's products of the fees the
+   * fee ledgers (/iservice/fygzbg/glftz, xsfwftz, tzgwftz) detail, yuan.
+   */
+  glrFeeTotals: {
+    /** yyyy-MM */
+    month: string;
+    /** 管理费 */
+    managementFee: number;
+    /** 销售服务费 */
+    salesServiceFee: number;
+    /** 投资顾问费 */
+    advisoryFee: number;
+    productCount: number;
+  };
   glrProductScale: {
     pdCode: string;
     pdName: string;

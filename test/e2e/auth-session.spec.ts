@@ -47,6 +47,10 @@ test('session expiry (-403) mid-use goes to /login with the current path as redi
   request,
 }) => {
   await loginAs(page, 'admin');
+  // The home sections load on their own: let them answer before the server forgets the session.
+  await expect(page.getByTestId('home-sections')).toBeVisible();
+  await expect(page.getByTestId('section-loading')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   // The server forgets the session (as after a timeout), the browser still holds the token.
   const token = await tokenCookie(page);
   await request.post(`${PORTAL_URL}/api/user/logout`, {

@@ -54,6 +54,9 @@ describe('session expiry (-403) mid-use', () => {
     const token = signInAs('admin');
     const { router, store } = renderApp('/');
     await screen.findByTestId('home-page');
+    // The home sections load on their own: let them answer before the server forgets the session.
+    await screen.findByTestId('home-sections');
+    await waitFor(() => expect(screen.queryAllByTestId('section-loading')).toHaveLength(0));
     revokeToken(token);
     await router.navigate('/Settings/PersonalCenter?tab=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

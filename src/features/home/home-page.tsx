@@ -1,16 +1,83 @@
-/** The home page (spec 1). Its sections (tasks, calendar, products...) arrive with the home issue. */
-import { Card, Typography } from 'antd';
+/**
+ * The home page (spec 1, 6; issue 7): the sections of the institution's view
+ * (sys/queryHomeViewConfig, laid out by src/policy/home-layout.ts), each loading on its own; the
+ * switchable view (smgm) shows a 私募/公募 switch that changes the sections; the tax reminder
+ * and the tax-info flag above them. Only the view itself failing blocks the page, with a retry.
+ */
+import { Card, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { queryHomeViewConfig } from '@/api/system';
+import { LoadFailed } from '@/components/load-failed';
+import { useApiLoad } from '@/components/use-api-load';
+import { homeLayoutOf, type HomeSide } from '@/policy/home-layout';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
+import { HomeSectionView } from './home-section-view';
+import { TaxReminder } from './tax-reminder';
+
+const loadView = () => queryHomeViewConfig();
 
 export default function HomePage() {
   const user = useAppSelector(selectUser);
+  const { state, retry } = useApiLoad(loadView, '首页配置加载失败');
+  const [picked, setPicked] = useState<HomeSide | null>(null);
+  const layout = state.status === 'ready' ? homeLayoutOf(state.data, picked) : null;
+
   return (
-    <Card data-testid="home-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        欢迎，{user?.realName || user?.userName}
-      </Typography.Title>
-      <Typography.Text type="secondary">当前机构：{user?.instName}</Typography.Text>
-    </Card>
+    <div
+      data-testid="home-page"
+      data-view={layout?.viewType}
+      data-side={layout?.side}
+      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+    >
+      <Card size="small">
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              欢迎，{user?.realName || user?.userName}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              当前机构：{user?.instName}
+              {layout && ` · ${layout.viewName}`}
+            </Typography.Text>
+          </div>
+          {layout?.switcher && (
+            <Segmented<HomeSide>
+              data-testid="home-side-switch"
+              aria-label="切换私募/公募视图"
+              value={layout.switcher.current}
+              onChange={setPicked}
+              options={layout.switcher.sides.map((side) => ({
+                value: side.key,
+                label: side.label,
+              }))}
+            />
+          )}
+        </Flex>
+      </Card>
+      <TaxReminder />
+      {state.status === 'loading' && (
+        <Card data-testid="home-loading">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      )}
+      {state.status === 'failed' && (
+        <LoadFailed
+          testId="home-view-failed"
+          title="首页配置加载失败"
+          message={state.message}
+          onRetry={retry}
+        />
+      )}
+      {layout && (
+        <Row gutter={[16, 16]} data-testid="home-sections">
+          {layout.sections.map((section) => (
+            <Col key={`${layout.side}-${section.id}`} xs={24} xl={section.span}>
+              <HomeSectionView id={section.id} title={section.title} side={layout.side} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </div>
   );
 }

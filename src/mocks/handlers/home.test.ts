@@ -131,3 +131,19 @@ describe('GLXT queries', () => {
     refusal(await api.queryGLXT('other' as 'glrProductScale'), 1002, '不支持的查询编号');
   });
 });
+
+describe('GLXT fee totals (the home fee summary)', () => {
+  it("sums the month's manager, sales-service and adviser fees of the own products", async () => {
+    signInAs('admin');
+    const totals = data(await api.queryGLXT('glrFeeTotals', { month: '2026-09' }));
+    expect(totals.month).toBe('2026-09');
+    expect(totals.productCount).toBe(5);
+    const perProduct = data(await api.queryGLXT('glrFeeSummary', { month: '2026-09' }));
+    const management = perProduct.reduce((sum, row) => sum + row.managementFee, 0);
+    expect(totals.managementFee).toBeCloseTo(management, 1);
+    expect(totals.salesServiceFee).toBeGreaterThan(0);
+    expect(totals.advisoryFee).toBeGreaterThan(0);
+    expect(data(await api.queryGLXT('glrFeeTotals')).month).toBe('2026-10');
+    refusal(await api.queryGLXT('glrFeeTotals', { month: '2026-13' }), 1002, /月份/);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Custody sections of the public-fund views: the custody to-dos (fund/tg/myTodoList), each
+ * opening its page, and the data-submission deadlines of the outsourced public funds
+ * (sys/queryGmwbJksj).
+ */
+import { Button, List, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { myTodoList, type TodoItem } from '@/api/home';
+import { queryGmwbJksj } from '@/api/system';
+import type { GmwbDeadline } from '@/api/system-types';
+import { useApiLoad } from '@/components/use-api-load';
+import { formatDate } from '@/lib/date-format';
+import { HomeSectionCard, SectionBody } from './home-section';
+
+const loadTodos = () => myTodoList({ pageSize: 6 });
+const loadDeadlines = () => queryGmwbJksj();
+
+export function CustodyTodoSection() {
+  const navigate = useNavigate();
+  const { state, retry } = useApiLoad(loadTodos, '托管待办加载失败');
+  return (
+    <HomeSectionCard id="custodyTodo" title="托管待办">
+      <SectionBody
+        state={state}
+        retry={retry}
+        failedTitle="托管待办加载失败"
+        isEmpty={(page) => page.list.length === 0}
+        emptyText="暂无托管待办"
+      >
+        {(page) => (
+          <List
+            size="small"
+            dataSource={page.list}
+            renderItem={(todo: TodoItem) => (
+              <List.Item data-testid="custody-todo-item">
+                <List.Item.Meta
+                  title={
+                    <>
+                      {todo.priority === 'high' && <Tag color="red">优先</Tag>}
+                      <Tag>{todo.todoTypeName}</Tag>
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{
+                          padding: 0,
+                          height: 'auto',
+                          whiteSpace: 'normal',
+                          textAlign: 'left',
+                        }}
+                        onClick={() => void navigate(todo.path)}
+                      >
+                        {todo.title}
+                      </Button>
+                    </>
+                  }
+                  description={`${todo.status === '1' ? '处理中' : '待处理'} · 截止 ${formatDate(todo.deadline)}`}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </SectionBody>
+    </HomeSectionCard>
+  );
+}
+
+const DEADLINE_COLORS: Record<GmwbDeadline['status'], string> = {
+  未报送: 'orange',
+  已报送: 'green',
+  已逾期: 'red',
+};
+
+export function DataDeadlineSection() {
+  const { state, retry } = useApiLoad(loadDeadlines, '数据报送截止提醒加载失败');
+  return (
+    <HomeSectionCard id="dataDeadline" title="数据报送截止提醒">
+      <SectionBody
+        state={state}
+        retry={retry}
+        failedTitle="数据报送截止提醒加载失败"
+        isEmpty={(rows) => rows.length === 0}
+        emptyText="暂无报送事项"
+      >
+        {(rows) => (
+          <List
+            size="small"
+            dataSource={rows.slice(0, 8)}
+            renderItem={(row: GmwbDeadline) => (
+              <List.Item
+                data-testid="deadline-item"
+                extra={<Tag color={DEADLINE_COLORS[row.status]}>{row.status}</Tag>}
+              >
+                <List.Item.Meta
+                  title={`${row.pdName} · ${row.dataTypeName}`}
+                  description={`业务日期 ${formatDate(row.bizDate)} · 截止 ${row.deadline}`}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </SectionBody>
+    </HomeSectionCard>
+  );
+}

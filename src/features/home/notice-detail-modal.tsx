@@ -1,0 +1,102 @@
+/**
+ * A notice opened from the home page (sys/queryNoticeDetail): its rich text sanitised before it
+ * is rendered (src/lib/sanitize-html.ts: no script, handler or javascript: link survives). The
+ * notice hashes of spec 2.6 inside it (#/zxbm, #/glrzhwh, #/dgtwj, #/satisficing) open their
+ * targets: a portal page, or the survey in a new window with the earliest registration date of
+ * the user's products.
+ */
+import { Modal, Skeleton, Typography } from 'antd';
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { queryProductList } from '@/api/product';
+import { queryNoticeDetail } from '@/api/system';
+import { LoadFailed } from '@/components/load-failed';
+import { useApiLoad } from '@/components/use-api-load';
+import { formatDate } from '@/lib/date-format';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { resolveNoticeHash } from '@/policy/notice-hash';
+
+export function NoticeDetailModal({
+  noticeId,
+  onClose,
+}: {
+  noticeId: string;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const load = useCallback(() => queryNoticeDetail(noticeId), [noticeId]);
+  const { state, retry } = useApiLoad(load, '公告详情加载失败');
+  const html = useMemo(
+    () => (state.status === 'ready' ? sanitizeHtml(state.data.content) : ''),
+    [state],
+  );
+
+  const onContentClick = async (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href') ?? '';
+    if (!href.startsWith('#/')) return;
+    event.preventDefault();
+    let products: { djrj?: string | null }[] = [];
+    if (href.startsWith('#/satisficing')) {
+      const answer = await queryProductList({ pageSize: 100 });
+      products = answer && answer.code === 0 ? answer.data.list : [];
+    }
+    const link = resolveNoticeHash(href, products);
+    if (!link) return;
+    if (link.kind === 'external') {
+      window.open(link.url, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    onClose();
+    void navigate(link.to);
+  };
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={state.status === 'ready' ? state.data.title : '公告详情'}
+      onCancel={onClose}
+      footer={null}
+    >
+      <div data-testid="notice-detail">
+        {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+        {state.status === 'failed' && (
+          <LoadFailed
+            testId="section-failed"
+            title="公告详情加载失败"
+            message={state.message}
+            onRetry={retry}
+          />
+        )}
+        {state.status === 'ready' && (
+          <>
+            <Typography.Text type="secondary">
+              {state.data.typeName} · {state.data.publisher} · {formatDate(state.data.publishTime)}
+            </Typography.Text>
+            <div
+              data-testid="notice-content"
+              className="notice-content"
+              style={{ marginTop: 12, overflowX: 'auto' }}
+              onClick={(event) => void onContentClick(event)}
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+            {state.data.attachments.length > 0 && (
+              <ul>
+                {state.data.attachments
+                  .filter((file) => /^(?:https?:\/\/|\/(?![/\\]))/i.test(file.url))
+                  .map((file) => (
+                    <li key={file.url}>
+                      <a href={file.url} target="_blank" rel="noopener noreferrer">
+                        {file.name}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * 公告通知 (spec 1, 2.6, 7.3, 7.4): the notices (sys/queryNoticeList; top ones first, unread
+ * marked), each opened in a modal and then marked read (sys/submitReadFlag), and the notice
+ * letters waiting for confirmation (prod/queryConfirmNoticeList), confirmed one by one
+ * (prod/confirmNotice; the tips are refreshed so the letter rule of spec 4 lets go).
+ */
+import { App, Badge, Button, Flex, List, Modal, Tabs, Tag, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { authMessage } from '@/api/auth-codes';
+import { confirmNotice, queryConfirmNoticeList, type NoticeLetter } from '@/api/product';
+import { queryNoticeList, submitReadFlag } from '@/api/system';
+import type { NoticeSummary } from '@/api/system-types';
+import { useApiLoad } from '@/components/use-api-load';
+import { formatDate } from '@/lib/date-format';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { refreshTips } from '@/state/access-thunks';
+import { useAppDispatch } from '@/state/hooks';
+import { HomeSectionCard, SectionBody } from './home-section';
+import { NoticeDetailModal } from './notice-detail-modal';
+
+const NOTICE_PAGE_SIZE = 6;
+const loadLetters = () => queryConfirmNoticeList({ confirmed: '0' });
+
+function NoticeList() {
+  const [pageNum, setPageNum] = useState(1);
+  const loadNotices = useCallback(
+    () => queryNoticeList({ pageNum, pageSize: NOTICE_PAGE_SIZE }),
+    [pageNum],
+  );
+  const { state, retry, replace } = useApiLoad(loadNotices, '公告加载失败');
+  const [opened, setOpened] = useState<string | null>(null);
+
+  const open = (notice: NoticeSummary) => {
+    setOpened(notice.noticeId);
+    if (notice.read || state.status !== 'ready') return;
+    const page = state.data;
+    void submitReadFlag(notice.noticeId).then((answer) => {
+      if (!answer || answer.code !== 0) return;
+      replace({
+        ...page,
+        unreadCount: Math.max(0, page.unreadCount - 1),
+        list: page.list.map((n) => (n.noticeId === notice.noticeId ? { ...n, read: true } : n)),
+      });
+    });
+  };
+
+  return (
+    <>
+      <SectionBody
+        state={state}
+        retry={retry}
+        failedTitle="公告加载失败"
+        isEmpty={(page) => page.list.length === 0}
+        emptyText="暂无公告"
+        rows={4}
+      >
+        {(page) => (
+          <List
+            size="small"
+            dataSource={page.list}
+            pagination={
+              page.total > NOTICE_PAGE_SIZE
+                ? {
+                    size: 'small',
+                    simple: true,
+                    current: page.pageNum,
+                    pageSize: NOTICE_PAGE_SIZE,
+                    total: page.total,
+                    onChange: setPageNum,
+                  }
+                : false
+            }
+            renderItem={(notice: NoticeSummary) => (
+              <List.Item
+                data-testid="notice-item"
+                data-notice-id={notice.noticeId}
+                data-read={notice.read ? 'true' : 'false'}
+                extra={
+                  <Typography.Text type="secondary">
+                    {formatDate(notice.publishTime)}
+                  </Typography.Text>
+                }
+              >
+                <Flex gap={4} align="center" wrap style={{ minWidth: 0 }}>
+                  {!notice.read && <Badge status="error" aria-label="未读" />}
+                  {notice.top && <Tag color="red">置顶</Tag>}
+                  <Tag>{notice.typeName}</Tag>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                    onClick={() => open(notice)}
+                  >
+                    {notice.title}
+                  </Button>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        )}
+      </SectionBody>
+      {opened && <NoticeDetailModal noticeId={opened} onClose={() => setOpened(null)} />}
+    </>
+  );
+}
+
+function LetterList() {
+  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const { state, retry, replace } = useApiLoad(loadLetters, '待确认提示函加载失败');
+  const [opened, setOpened] = useState<NoticeLetter | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const html = useMemo(() => (opened ? sanitizeHtml(opened.content) : ''), [opened]);
+
+  const confirm = async (letter: NoticeLetter) => {
+    setConfirming(true);
+    const answer = await confirmNotice(letter.noticeId);
+    setConfirming(false);
+    if (!answer || answer.code !== 0) {
+      void message.error(authMessage(answer, '确认失败'));
+      return;
+    }
+    void message.success('确认成功');
+    setOpened(null);
+    if (state.status === 'ready') {
+      replace(state.data.filter((l) => l.noticeId !== letter.noticeId));
+    }
+    void dispatch(refreshTips());
+  };
+
+  return (
+    <>
+      <SectionBody
+        state={state}
+        retry={retry}
+        failedTitle="待确认提示函加载失败"
+        isEmpty={(letters) => letters.length === 0}
+        emptyText="暂无待确认的提示函"
+      >
+        {(letters) => (
+          <List
+            size="small"
+            dataSource={letters}
+            renderItem={(letter: NoticeLetter) => (
+              <List.Item
+                data-testid="letter-item"
+                actions={[
+                  <Button key="open" size="small" onClick={() => setOpened(letter)}>
+                    查看并确认
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta title={letter.title} description={formatDate(letter.issuedAt)} />
+              </List.Item>
+            )}
+          />
+        )}
+      </SectionBody>
+      {opened && (
+        <Modal
+          open
+          width={720}
+          title={opened.title}
+          onCancel={() => setOpened(null)}
+          okText="确认已阅读"
+          cancelText="关闭"
+          confirmLoading={confirming}
+          onOk={() => void confirm(opened)}
+        >
+          <div data-testid="letter-content" dangerouslySetInnerHTML={{ __html: html }} />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+export function NoticeSection() {
+  const [tab, setTab] = useState('notices');
+  return (
+    <HomeSectionCard id="notice" title="公告通知">
+      <Tabs
+        size="small"
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'notices', label: '公告' },
+          { key: 'letters', label: '待确认提示函' },
+        ]}
+      />
+      {tab === 'notices' ? <NoticeList /> : <LetterList />}
+    </HomeSectionCard>
+  );
+}

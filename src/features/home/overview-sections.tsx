@@ -1,0 +1,174 @@
+/**
+ * Overview sections: the products' scale of the side shown (pubservice/sqlApi/queryGLXT
+ * glrProductScale: the public funds on the public views and the smgm public side, the private
+ * funds otherwise), the advertisement carousel (sys/queryAdvertisement) and the operating
+ * guidance (sys/queryOperationalGuidance) with a link to its zone.
+ */
+import { Carousel, Flex, List, Statistic, Table, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { queryGLXT, type GlxtResults } from '@/api/home';
+import { queryAdvertisement, queryOperationalGuidance } from '@/api/system';
+import type { Advertisement, GuideCategory } from '@/api/system-types';
+import { PATHS } from '@/config/paths';
+import { useApiLoad } from '@/components/use-api-load';
+import { formatDate } from '@/lib/date-format';
+import { formatAmount } from '@/lib/money';
+import type { HomeSide } from '@/policy/home-layout';
+import { safeExternal } from '@/policy/menu-link';
+import { HomeSectionCard, SectionBody } from './home-section';
+
+type ScaleRow = GlxtResults['glrProductScale'][number];
+
+const loadScale = () => queryGLXT('glrProductScale');
+const loadAds = () => queryAdvertisement();
+const loadGuides = () => queryOperationalGuidance({});
+
+export function ProductOverviewSection({ side }: { side: HomeSide }) {
+  const { state, retry } = useApiLoad(loadScale, '产品概览加载失败');
+  const title = side === 'public' ? '公募产品概览' : '私募产品概览';
+  return (
+    <HomeSectionCard id="publicFundOverview" title={title}>
+      <SectionBody
+        state={state}
+        retry={retry}
+        failedTitle="产品概览加载失败"
+        isEmpty={(rows) => rows.every((row) => row.side !== side)}
+        emptyText="暂无产品"
+      >
+        {(all) => {
+          const rows = all.filter((row) => row.side === side);
+          const total = rows.reduce((sum, row) => sum + row.netAsset, 0);
+          return (
+            <div data-testid="product-overview" data-side={side}>
+              <Flex gap={32} style={{ marginBottom: 12 }}>
+                <Statistic title="产品数量" value={rows.length} />
+                <Statistic title="资产净值合计（元）" value={formatAmount(total)} />
+              </Flex>
+              <Table<ScaleRow>
+                size="small"
+                rowKey="pdCode"
+                pagination={false}
+                dataSource={rows}
+                columns={[
+                  { title: '产品代码', dataIndex: 'pdCode' },
+                  { title: '产品名称', dataIndex: 'pdName', ellipsis: true },
+                  {
+                    title: '资产净值（元）',
+                    dataIndex: 'netAsset',
+                    align: 'right',
+                    render: (v: number) => formatAmount(v),
+                  },
+                  {
+                    title: '单位净值',
+                    dataIndex: 'unitNav',
+                    align: 'right',
+                    render: (v: number) => v.toFixed(4),
+                  },
+                  {
+                    title: '成立日期',
+                    dataIndex: 'setupDate',
+                    render: (v: string) => formatDate(v),
+                  },
+                ]}
+              />
+            </div>
+          );
+        }}
+      </SectionBody>
+    </HomeSectionCard>
+  );
+}
+
+export function AdvertisementSection() {
+  const navigate = useNavigate();
+  const { state, retry } = useApiLoad(loadAds, '广告加载失败');
+  const open = (ad: Advertisement) => {
+    if (ad.linkType === 'outer') {
+      const url = safeExternal(ad.linkUrl);
+      if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    } else if (ad.linkUrl.startsWith('/') && !ad.linkUrl.startsWith('//')) {
+      void navigate(ad.linkUrl);
+    }
+  };
+  return (
+    <HomeSectionCard id="advertisement" title="平台资讯">
+      <SectionBody
+        state={state}
+        retry={retry}
+        failedTitle="广告加载失败"
+        isEmpty={(ads) => ads.length === 0}
+        emptyText="暂无资讯"
+        rows={2}
+      >
+        {(ads) => (
+          <Carousel autoplay autoplaySpeed={6000} dots>
+            {ads.map((ad) => (
+              <div key={ad.adId}>
+                <button
+                  type="button"
+                  data-testid="ad-item"
+                  onClick={() => open(ad)}
+                  style={{
+                    display: 'block',
+                    width: '100%',
+                    height: 120,
+                    border: 0,
+                    cursor: 'pointer',
+                    color: '#fff',
+                    background: ad.imageUrl
+                      ? `${ad.bgColor} url("${ad.imageUrl}") center / cover no-repeat`
+                      : ad.bgColor,
+                    textAlign: 'left',
+                    padding: '16px 24px',
+                  }}
+                >
+                  <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
+                    {ad.title}
+                  </Typography.Title>
+                  <span>{ad.subtitle}</span>
+                </button>
+              </div>
+            ))}
+          </Carousel>
+        )}
+      </SectionBody>
+    </HomeSectionCard>
+  );
+}
+
+export function OperationGuideSection() {
+  const { state, retry } = useApiLoad(loadGuides, '操作指引加载失败');
+  return (
+    <HomeSectionCard
+      id="operationGuide"
+      title="操作指引"
+      extra={<Link to={PATHS.yzzyfwzq}>更多</Link>}
+    >
+      <SectionBody
+        state={state}
+        retry={retry}
+        failedTitle="操作指引加载失败"
+        isEmpty={(categories) => categories.length === 0}
+        emptyText="暂无操作指引"
+      >
+        {(categories) => (
+          <List
+            size="small"
+            dataSource={categories.slice(0, 4)}
+            renderItem={(category: GuideCategory) => (
+              <List.Item data-testid="guide-category">
+                <List.Item.Meta
+                  title={category.categoryName}
+                  description={category.guides
+                    .slice(0, 3)
+                    .map((g) => g.title)
+                    .join('；')}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </SectionBody>
+    </HomeSectionCard>
+  );
+}

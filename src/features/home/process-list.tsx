@@ -1,0 +1,57 @@
+/**
+ * The institution's to-do processes (prod/queryToDoProcessList) with their status of spec 3;
+ * each opens its page within the portal.
+ */
+import { Button, List, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { queryToDoProcessList, type ProcessItem } from '@/api/product';
+import { useApiLoad } from '@/components/use-api-load';
+import { formatDate } from '@/lib/date-format';
+import { processStatusColor, processStatusName } from '@/policy/product-status';
+import { SectionBody } from './home-section';
+import { processRoute } from './process-route';
+
+const loadProcesses = () => queryToDoProcessList({ pageSize: 6 });
+
+export function ProcessList() {
+  const navigate = useNavigate();
+  const { state, retry } = useApiLoad(loadProcesses, '待办流程加载失败');
+  return (
+    <SectionBody
+      state={state}
+      retry={retry}
+      failedTitle="待办流程加载失败"
+      isEmpty={(page) => page.list.length === 0}
+      emptyText="暂无待办流程"
+    >
+      {(page) => (
+        <List
+          size="small"
+          dataSource={page.list}
+          renderItem={(process: ProcessItem) => (
+            <List.Item data-testid="process-item">
+              <List.Item.Meta
+                title={
+                  <>
+                    <Tag color={processStatusColor(process.status)}>
+                      {processStatusName(process.status)}
+                    </Tag>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ padding: 0 }}
+                      onClick={() => void navigate(processRoute(process))}
+                    >
+                      {process.processName} · {process.pdName}
+                    </Button>
+                  </>
+                }
+                description={`当前环节：${process.currentNode} · 发起人：${process.applicant} · ${formatDate(process.startTime)}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </SectionBody>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * A page of the task centre's tasks (all, or one type): each opens its page — marked read for
+ * the user first (sys/task/updateHomeTasksCenterRead), then the page of its relation
+ * (queryHomeTasksCenterRelation) within the portal. 全部已读 marks the page's unread tasks read.
+ */
+import { Badge, Button, Flex, List, Tag, Typography, App } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authMessage } from '@/api/auth-codes';
+import {
+  queryHomePageTasksCenter,
+  queryHomeTasksCenterRelation,
+  updateHomeTasksCenterRead,
+  type HomeTaskItem,
+  type HomeTaskType,
+  type HomeTasksCenter,
+} from '@/api/home';
+import { useApiLoad } from '@/components/use-api-load';
+import { formatDate } from '@/lib/date-format';
+import { SectionBody } from './home-section';
+
+const TASK_PAGE_SIZE = 6;
+
+export function TaskList({
+  taskType,
+  onRead,
+}: {
+  taskType: HomeTaskType | null;
+  /** Tasks newly read, and the unread count the server now holds */
+  onRead: (tasks: HomeTaskItem[], unreadCount: number) => void;
+}) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const load = useCallback(
+    () => queryHomePageTasksCenter({ pageSize: TASK_PAGE_SIZE, ...(taskType ? { taskType } : {}) }),
+    [taskType],
+  );
+  const { state, retry, replace } = useApiLoad(load, '任务加载失败');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const markRead = async (page: HomeTasksCenter, tasks: HomeTaskItem[]): Promise<boolean> => {
+    const unread = tasks.filter((t) => !t.read);
+    if (unread.length === 0) return true;
+    const answer = await updateHomeTasksCenterRead(unread.map((t) => t.taskId));
+    if (!answer || answer.code !== 0) {
+      void message.error(authMessage(answer, '标记已读失败'));
+      return false;
+    }
+    const ids = new Set(unread.map((t) => t.taskId));
+    replace({
+      ...page,
+      list: page.list.map((t) => (ids.has(t.taskId) ? { ...t, read: true } : t)),
+      unreadCount: answer.data.unreadCount,
+    });
+    onRead(unread, answer.data.unreadCount);
+    return true;
+  };
+
+  const open = async (page: HomeTasksCenter, task: HomeTaskItem) => {
+    setBusy(task.taskId);
+    try {
+      await markRead(page, [task]);
+      const relation = await queryHomeTasksCenterRelation(task.taskId);
+      if (!relation || relation.code !== 0) {
+        void message.error(authMessage(relation, '任务页面打开失败'));
+        return;
+      }
+      void navigate(relation.data.url);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <SectionBody
+      state={state}
+      retry={retry}
+      failedTitle="任务加载失败"
+      isEmpty={(page) => page.list.length === 0}
+      emptyText="暂无任务"
+      rows={4}
+    >
+      {(page) => (
+        <>
+          <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+            <Typography.Text type="secondary">
+              共 {page.total} 项，未读 {page.list.filter((t) => !t.read).length} 项（本页）
+            </Typography.Text>
+            <Button
+              size="small"
+              disabled={page.list.every((t) => t.read)}
+              onClick={() => {
+                void markRead(page, page.list).then((done) => {
+                  if (done) void message.success('已全部标记为已读');
+                });
+              }}
+            >
+              本页全部已读
+            </Button>
+          </Flex>
+          <List
+            size="small"
+            dataSource={page.list}
+            renderItem={(task: HomeTaskItem) => (
+              <List.Item
+                data-testid="task-item"
+                data-task-id={task.taskId}
+                data-read={task.read ? 'true' : 'false'}
+              >
+                <List.Item.Meta
+                  title={
+                    <Flex gap={6} align="center" wrap>
+                      {!task.read && <Badge status="error" aria-label="未读" />}
+                      <Tag>{task.typeName}</Tag>
+                      {task.urgent && <Tag color="red">紧急</Tag>}
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{
+                          padding: 0,
+                          height: 'auto',
+                          whiteSpace: 'normal',
+                          textAlign: 'left',
+                        }}
+                        loading={busy === task.taskId}
+                        onClick={() => void open(page, task)}
+                      >
+                        {task.title}
+                      </Button>
+                    </Flex>
+                  }
+                  description={
+                    <span>
+                      {task.content} · 截止 {formatDate(task.deadline)}
+                    </span>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        </>
+      )}
+    </SectionBody>
+  );
+}
