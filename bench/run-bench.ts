@@ -175,59 +175,46 @@ async function paintOfLogin(
   await page.goto(`${PORTAL}/login`, { waitUntil: 'load' });
   await page.getByTestId('login-submit').waitFor();
   await page.waitForTimeout(500);
-  const paints = await page.evaluate(
-    () =>
-      new Promise<{ fcp: number; lcp: number }>((resolve) => {
-        const fcp =
-          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? Number.NaN });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+  const paints = await page.evaluate<{ fcp: number; lcp: number }>(`new Promise((resolve) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const fcp = paint ? paint.startTime : NaN;
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve({ fcp, lcp: entries.length ? entries[entries.length - 1].startTime : NaN });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  })`);
   await page.context().close();
   return paints;
 }
 
-/** In the page: the time from the next `event` (capture phase) to `selector` on screen. */
+/**
+ * In the page: the time from the next `event` (capture phase; Enter only for keydown) to
+ * `selector` on screen, looked for at once and then every frame. Plain JavaScript in a string:
+ * tsx would wrap named functions in a helper that does not exist in the page.
+ */
+const TIMER_SCRIPT = `(({ event, selector }) => {
+  const state = {};
+  window.__bench = state;
+  document.addEventListener(event, function (e) {
+    if (event === 'keydown' && e.key !== 'Enter') return;
+    if (state.start === undefined) state.start = performance.now();
+    const check = function () {
+      if (document.querySelector(selector)) state.end = performance.now();
+      else requestAnimationFrame(check);
+    };
+    queueMicrotask(check);
+  }, { capture: true });
+})`;
+
 async function armTimer(page: Page, event: 'click' | 'keydown', selector: string): Promise<void> {
-  await page.evaluate(
-    ({ event, selector }) => {
-      const w = window as unknown as { __bench?: { start?: number; end?: number } };
-      const state: { start?: number; end?: number } = {};
-      w.__bench = state;
-      document.addEventListener(
-        event,
-        (e) => {
-          if (e instanceof KeyboardEvent && e.key !== 'Enter') return;
-          state.start ??= performance.now();
-          const check = () => {
-            if (document.querySelector(selector)) state.end = performance.now();
-            else requestAnimationFrame(check);
-          };
-          // The element may appear in the same task: look again at once and every frame.
-          queueMicrotask(check);
-        },
-        { capture: true },
-      );
-    },
-    { event, selector },
-  );
+  await page.evaluate(`${TIMER_SCRIPT}(${JSON.stringify({ event, selector })})`);
 }
 
 async function readTimer(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => (window as unknown as { __bench?: { end?: number } }).__bench?.end !== undefined,
-    undefined,
-    { timeout: 60_000 },
-  );
-  return page.evaluate(() => {
-    const { start = 0, end = 0 } = (
-      window as unknown as { __bench: { start: number; end: number } }
-    ).__bench;
-    return end - start;
+  await page.waitForFunction('window.__bench && window.__bench.end !== undefined', undefined, {
+    timeout: 60_000,
   });
+  return page.evaluate<number>('window.__bench.end - window.__bench.start');
 }
 
 async function login(page: Page): Promise<number> {
