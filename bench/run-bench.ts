@@ -122,9 +122,14 @@ function countBytes(page: Page): { bytes: () => Promise<Bytes> } {
   const pending: Promise<void>[] = [];
   const bytes: Bytes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    if (!response.url().startsWith(PORTAL)) return;
+    // By the file, not the resource type: Vite's modulepreload links fetch scripts as 'other'.
+    const { pathname } = new URL(response.url());
+    const type = pathname.endsWith('.js')
+      ? 'script'
+      : pathname.endsWith('.css')
+        ? 'stylesheet'
+        : '';
+    if (!type || !response.url().startsWith(PORTAL)) return;
     pending.push(
       response
         .body()
