@@ -6,7 +6,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/components/use-countdown';
 
 const REQUIRED: Rule = { required: true, whitespace: true, message: '请输入短信验证码' };
 

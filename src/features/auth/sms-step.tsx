@@ -6,7 +6,7 @@ import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { readLoginAnswer, type LoginAnswer } from './login-answer';
 import { SmsCodeField } from './sms-code-field';
-import { SMS_COUNTDOWN_SECONDS } from './use-countdown';
+import { SMS_RESEND_SECONDS } from '@/components/use-countdown';
 
 export function SmsStep({
   ticket,
@@ -54,7 +54,7 @@ export function SmsStep({
       <SmsCodeField
         name="smsCode"
         onSend={resend}
-        sentCountdown={SMS_COUNTDOWN_SECONDS}
+        sentCountdown={SMS_RESEND_SECONDS}
         rules={[{ pattern: /^\s*\d{6}\s*$/, message: '短信验证码为6位数字' }]}
       />
       {error && (

@@ -23,7 +23,7 @@ import { validateMobile, validateSmsCode } from '@/lib/contact-rules';
 import { ID_TYPES } from '@/lib/id-number';
 import { adminFieldId, isVerified, type AdminErrors, type AdminField } from './admin-rules';
 import type { AdminForm } from './register-model';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/components/use-countdown';
 
 /** The dialog's confirm button (a test id is no ButtonProps key). */
 const REMOVE_CONFIRM: ButtonProps & { 'data-testid': string } = {

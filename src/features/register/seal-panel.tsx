@@ -11,7 +11,7 @@ import { useClickGuard } from '@/components/use-click-guard';
 import { validateSmsCode } from '@/lib/contact-rules';
 import { maskMobile } from './mask';
 import type { AdminForm } from './register-model';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/components/use-countdown';
 
 const CHOOSE_MOBILE = '请选择接收验证码的管理员手机号';
 

@@ -2,6 +2,7 @@
  * The products of every institution. 星辰 (20001) has at least one product in each status code
  * of spec 3; the other institutions a handful each.
  */
+import { PRODUCT_STATUS_NAMES } from '@/policy/product-status';
 
 /** A product as stored by the mock. */
 export interface ProdRecord {
@@ -25,30 +26,10 @@ export interface ProdRecord {
   openDay: number | null;
 }
 
-/** 产品状态 code → name (our mapping: the spec lists the codes and the names, not the pairs). */
-export const PROD_STATUS_NAMES: Readonly<Record<string, string>> = {
-  '3': '合同定稿',
-  '11': '产品撤销',
-  '13': '募集准备',
-  '5': '募集中',
-  '6': '募集结束',
-  '10': '募集失败',
-  '7': '已成立',
-  '18': '备案中',
-  '88': '项目立项',
-  '77': '募集期',
-  '66': '正常运作',
-  '55': '基金清算',
-  '8': '正常运行',
-  '20': '逾期',
-  '21': '合同终止',
-  '22': '待清算',
-  '9': '清算中',
-  '24': '已清算',
-  '25': '重新定稿',
-  '31': '服务转出',
-  '32': '级别撤销',
-};
+/** 产品状态 code → name: the portal's one dictionary (src/policy/product-status.ts), less 全部. */
+export const PROD_STATUS_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PRODUCT_STATUS_NAMES).filter(([code]) => code !== '0'),
+);
 
 const SECURITIES = '私募证券投资基金';
 const PUBLIC = '公开募集证券投资基金';
