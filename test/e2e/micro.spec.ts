@@ -135,11 +135,28 @@ async function listenerCounts(page: Page): Promise<{ window: number; document: n
   return counts;
 }
 
+/** Computed styles of the shell's chrome: a stub's CSS must never change them (isolation). */
+async function shellStyles(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const ids = ['side-menu', 'menu-search', 'user-menu', 'tabs-bar', 'page-header', 'page-title'];
+    const props = ['color', 'background-color', 'font-family', 'font-size', 'margin', 'padding'];
+    return JSON.stringify(
+      ids.map((id) => {
+        const element = document.querySelector(`[data-testid="${id}"]`);
+        if (!element) return `${id}: missing`;
+        const style = getComputedStyle(element);
+        return `${id}: ${props.map((prop) => style.getPropertyValue(prop)).join(' | ')}`;
+      }),
+    );
+  });
+}
+
 test('switching ds, iservice and tgypt 20 times: one app at a time, nothing left behind, no console errors', async ({
   page,
 }) => {
   await signIn(page, 'admin');
   const errors = collectErrors(page);
+  const shellBefore = await shellStyles(page);
   for (const { app, path, name } of PAGES) {
     await searchAndOpen(page, name);
     await expectStub(page, app, path, SLOW_LOAD);
@@ -153,6 +170,8 @@ test('switching ds, iservice and tgypt 20 times: one app at a time, nothing left
   }
   // The same app (tgypt) on screen as before the switches: no listener of any mount remains.
   expect(await listenerCounts(page)).toEqual(before);
+  // Three stubs mounted 24 times: the shell looks exactly as it did before the first one.
+  expect(await shellStyles(page)).toBe(shellBefore);
   expect(errors).toEqual([]);
 });
 

@@ -2,20 +2,42 @@
  * /login (spec 2.1, 4, 7.1): password or QR login, then the SMS, institution or first-login
  * step the server asks for; success stores the session and follows a safe `redirect`.
  */
-import { App, Tabs } from 'antd';
-import { useCallback, useState } from 'react';
+import { App, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { safeRedirect } from '@/policy/redirect';
 import { useAppDispatch } from '@/state/hooks';
 import { signedIn } from '@/state/session-thunks';
 import { AuthCard } from './auth-card';
-import { FirstLoginStep } from './first-login-step';
-import { InstStep } from './inst-step';
 import type { LoginAnswer, LoginStep } from './login-answer';
 import { PasswordForm } from './password-form';
-import { QrLogin } from './qr-login';
-import { SmsStep } from './sms-step';
+
+/*
+ * The steps after the password (and the QR code tab) are chunks of their own: the first paint
+ * of the login page downloads only the form (docs/performance.md). They are fetched as soon as
+ * the browser is idle on the login page, so a click never waits for them in practice.
+ */
+const loadSteps = {
+  sms: () => import('./sms-step'),
+  inst: () => import('./inst-step'),
+  newbie: () => import('./first-login-step'),
+  qr: () => import('./qr-login'),
+};
+const SmsStep = lazy(() => loadSteps.sms().then((m) => ({ default: m.SmsStep })));
+const InstStep = lazy(() => loadSteps.inst().then((m) => ({ default: m.InstStep })));
+const FirstLoginStep = lazy(() => loadSteps.newbie().then((m) => ({ default: m.FirstLoginStep })));
+const QrLogin = lazy(() => loadSteps.qr().then((m) => ({ default: m.QrLogin })));
+
+function prefetchSteps(): void {
+  for (const load of Object.values(loadSteps)) void load().catch(() => {});
+}
+
+const stepFallback = (
+  <div style={{ padding: 24, textAlign: 'center' }}>
+    <Spin />
+  </div>
+);
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
@@ -25,6 +47,11 @@ export default function LoginPage() {
   const [step, setStep] = useState<LoginStep>({ kind: 'form' });
   const [tab, setTab] = useState('password');
   const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(prefetchSteps);
+  }, []);
 
   const backToForm = useCallback(() => {
     setStep({ kind: 'form' });
@@ -64,7 +91,15 @@ export default function LoginPage() {
                 label: '账号登录',
                 children: <PasswordForm key={formKey} onAnswer={onAnswer} />,
               },
-              { key: 'qr', label: '扫码登录', children: <QrLogin onAnswer={onAnswer} /> },
+              {
+                key: 'qr',
+                label: '扫码登录',
+                children: (
+                  <Suspense fallback={stepFallback}>
+                    <QrLogin onAnswer={onAnswer} />
+                  </Suspense>
+                ),
+              },
             ]}
           />
           <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>
@@ -73,33 +108,35 @@ export default function LoginPage() {
           </div>
         </>
       )}
-      {step.kind === 'sms' && (
-        <SmsStep
-          ticket={step.ticket}
-          mobile={step.mobile}
-          onAnswer={onAnswer}
-          onBack={backToForm}
-        />
-      )}
-      {step.kind === 'inst' && (
-        <InstStep
-          ticket={step.ticket}
-          via={step.via}
-          offered={step.offered}
-          onAnswer={onAnswer}
-          onBack={backToForm}
-        />
-      )}
-      {step.kind === 'newbie' && (
-        <FirstLoginStep
-          ticket={step.ticket}
-          onDone={(text) => {
-            void message.success(text);
-            backToForm();
-          }}
-          onBack={backToForm}
-        />
-      )}
+      <Suspense fallback={stepFallback}>
+        {step.kind === 'sms' && (
+          <SmsStep
+            ticket={step.ticket}
+            mobile={step.mobile}
+            onAnswer={onAnswer}
+            onBack={backToForm}
+          />
+        )}
+        {step.kind === 'inst' && (
+          <InstStep
+            ticket={step.ticket}
+            via={step.via}
+            offered={step.offered}
+            onAnswer={onAnswer}
+            onBack={backToForm}
+          />
+        )}
+        {step.kind === 'newbie' && (
+          <FirstLoginStep
+            ticket={step.ticket}
+            onDone={(text) => {
+              void message.success(text);
+              backToForm();
+            }}
+            onBack={backToForm}
+          />
+        )}
+      </Suspense>
     </AuthCard>
   );
 }
