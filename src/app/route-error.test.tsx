@@ -3,12 +3,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { CHUNK_RELOAD_KEY, resetChunkReloadForTests, withChunkTimeout } from '@/lib/chunk-reload';
+import { appTracker } from '@/lib/app-tracker';
 import { reloadPage } from '@/lib/page-reload';
-import { RouteError } from './route-error';
+import { PAGE_ERROR_EVENT, RouteError } from './route-error';
 
 vi.mock('@/lib/page-reload', () => ({ reloadPage: vi.fn() }));
 
-beforeEach(() => vi.mocked(reloadPage).mockClear());
+beforeEach(() => {
+  vi.mocked(reloadPage).mockClear();
+  vi.spyOn(appTracker, 'track').mockImplementation(() => {});
+});
 afterEach(() => resetChunkReloadForTests());
 
 function renderFailing(failure: unknown) {
@@ -56,5 +60,10 @@ describe('RouteError', () => {
     const page = await screen.findByTestId('route-error');
     expect(page).toHaveAttribute('data-reason', 'page');
     expect(reloadPage).not.toHaveBeenCalled();
+    expect(appTracker.track).toHaveBeenCalledWith(PAGE_ERROR_EVENT, {
+      path: '/',
+      reason: 'page',
+      message: 'Cannot read properties of undefined',
+    });
   });
 });

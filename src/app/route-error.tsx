@@ -1,24 +1,37 @@
 /**
  * The routes' error element (issue 6 item 5). A script chunk that did not load reloads the page
  * once (src/lib/chunk-reload); when that was already tried, or for any other error of a page,
- * an error page with a reload button, never a white screen.
+ * an error page with a reload button, never a white screen. Every error shown is reported to
+ * the console and the tracker (`page_error`).
  */
+
+export const PAGE_ERROR_EVENT = 'page_error';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useLocation, useRouteError } from 'react-router-dom';
+import { appTracker } from '@/lib/app-tracker';
 import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '@/lib/chunk-reload';
 import { reloadPage } from '@/lib/page-reload';
 
 export function RouteError() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   const chunk = isChunkLoadError(error);
   // Decided once for this error: StrictMode's second render must not change its mind.
   const [reloading] = useState(() => chunk && mayReloadForChunk());
 
   useEffect(() => {
-    if (reloading) reloadForChunk();
-    else console.error('[route] page error', error);
-  }, [error, reloading]);
+    if (reloading) {
+      reloadForChunk();
+      return;
+    }
+    console.error('[route] page error', error);
+    appTracker.track(PAGE_ERROR_EVENT, {
+      path: pathname,
+      reason: chunk ? 'chunk' : 'page',
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }, [chunk, error, pathname, reloading]);
 
   if (reloading) return <Spin fullscreen description="正在重新加载页面..." />;
   return (
