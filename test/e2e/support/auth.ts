@@ -6,6 +6,11 @@ export const DEMO_PASSWORD = 'Portal@2026';
 /** The mock's image captcha (QA contract). */
 export const CAPTCHA = '1234';
 export const SMS_CODE = '123456';
+/**
+ * A first page load or the signed-in frame's first render (lazy chunks of the dev server):
+ * seconds on a busy 2-core CI machine, so more room than expect's default 10 s.
+ */
+export const PAGE_LOAD = { timeout: 30_000 };
 
 export async function resetMock(request: APIRequestContext): Promise<void> {
   const response = await request.post(`${MOCK_URL}/__mock__/reset`);
@@ -19,7 +24,7 @@ export async function submitLogin(
   password: string = DEMO_PASSWORD,
   captcha: string = CAPTCHA,
 ): Promise<void> {
-  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible(PAGE_LOAD);
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-captcha').fill(captcha);
@@ -30,7 +35,7 @@ export async function submitLogin(
 export async function loginAs(page: Page, userName: string, password?: string): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, userName, password);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
 }
 
 export async function openUserMenuItem(
