@@ -20,6 +20,20 @@ describe('useClickGuard', () => {
     expect(action).toHaveBeenCalledTimes(2);
   });
 
+  it('lets the next press through at once after an action that resolved to false (it failed)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T09:00:00+08:00'));
+    const outcomes = [false, true, true];
+    const action = vi.fn(async () => outcomes.shift());
+    const { result } = renderHook(() => useClickGuard(action));
+    await act(async () => result.current.run());
+    await act(async () => result.current.run());
+    expect(action).toHaveBeenCalledTimes(2);
+    // A run that did not fail keeps its window.
+    await act(async () => result.current.run());
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores presses while the previous run is pending, and shows busy', async () => {
     let finish: () => void = () => undefined;
     const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -1,6 +1,10 @@
 /**
  * Prevent re-click (spec 9): an action runs at most once per window (3000 ms by default), and
  * never while its previous run is still pending. `busy` drives the button's loading state.
+ *
+ * An action that resolves to `false` failed without effect (a refusal, 网络异常): the window
+ * closes at once, so the user's next press after the message is a new try and not silently
+ * dropped (issue 10: the retry works once the fault is gone).
  */
 import { useCallback, useRef, useState } from 'react';
 
@@ -23,6 +27,9 @@ export function useClickGuard<A extends unknown[]>(
       setBusy(true);
       void Promise.resolve()
         .then(() => action(...args))
+        .then((result) => {
+          if (result === false) lastRun.current = null;
+        })
         .catch((error: unknown) => console.error('[action] failed', error))
         .finally(() => {
           pending.current = false;

@@ -46,7 +46,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
       setError(null);
       if (!captcha) {
         setError('请先获取图形验证码');
-        return;
+        return false;
       }
       const response = await login({
         userName: values.userName.trim(),
@@ -62,6 +62,8 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
         void refreshCaptcha();
       }
       onAnswer(answer);
+      // A refusal or a network failure frees the button for the next try at once.
+      return answer.kind !== 'error';
     },
     [captcha, form, onAnswer, refreshCaptcha],
   );
