@@ -1,15 +1,30 @@
 /**
  * 产品分组 (spec 1, 7.3): the user's product groups (user/queryProdSet) as tabs, each product
  * with its status named by the one status dictionary (src/policy/product-status.ts), from the
- * product list (prod/queryProductList).
+ * product list (prod/queryProductList). Groups are created (user/addProdSet), renamed and
+ * refilled (user/updateProdSet) in ProductGroupModal and deleted (user/removeProdSet) behind a
+ * confirmation; a search by product name (prod/queryInfoByPdName) shows its results in place
+ * of the groups until it is cleared.
  */
-import { List, Tabs, Tag } from 'antd';
-import { useState } from 'react';
-import { queryProdSet, queryProductList, type ProdSetInfo, type Product } from '@/api/product';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Flex, Input, Popconfirm, Tabs, Tag } from 'antd';
+import { useCallback, useState } from 'react';
+import { authMessage } from '@/api/auth-codes';
+import {
+  queryProdSet,
+  queryProductList,
+  removeProdSet,
+  type ProdSetInfo,
+  type Product,
+} from '@/api/product';
 import { useApiLoad } from '@/components/use-api-load';
+import { useClickGuard } from '@/components/use-click-guard';
 import type { ApiResult } from '@/lib/http-client';
 import { productStatusColor, productStatusName } from '@/policy/product-status';
 import { HomeSectionCard, SectionBody } from './home-section';
+import { ProductGroupModal, type GroupDraft } from './product-group-modal';
+import { ProductGroupResults } from './product-group-results';
+import { PRODUCT_KEYWORD_MAX, useProductNameSearch } from './product-group-search';
 
 interface Groups {
   sets: ProdSetInfo[];
@@ -25,54 +40,207 @@ async function loadGroups(): ApiResult<Groups> {
   return { ...sets, data: { sets: sets.data, byCode } };
 }
 
-export function ProductGroupSection() {
-  const { state, retry } = useApiLoad(loadGroups, '产品分组加载失败');
-  const [active, setActive] = useState<string | undefined>(undefined);
+const ROW = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  padding: '6px 0',
+  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+} as const;
+
+function GroupProducts({ set, byCode }: { set: ProdSetInfo; byCode: Map<string, Product> }) {
+  if (set.products.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该分组暂无产品" />;
+  }
   return (
-    <HomeSectionCard id="productGroup" title="产品分组">
-      <SectionBody
-        state={state}
-        retry={retry}
-        failedTitle="产品分组加载失败"
-        isEmpty={(data) => data.sets.length === 0}
-        emptyText="暂无产品分组"
+    <ul aria-label={`${set.setName}的产品`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {set.products.map((brief) => {
+        const product = byCode.get(brief.pdCode);
+        return (
+          <li key={brief.pdCode} data-testid="group-product" style={ROW}>
+            <span>
+              {brief.pdCode} {brief.pdName}
+            </span>
+            {product && (
+              <Tag color={productStatusColor(product.status)}>
+                {productStatusName(product.status)}
+              </Tag>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ProductGroupSection() {
+  const { message } = App.useApp();
+  const { state, retry, replace } = useApiLoad(loadGroups, '产品分组加载失败');
+  const [active, setActive] = useState<string | undefined>(undefined);
+  const [draft, setDraft] = useState<GroupDraft | null>(null);
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const search = useProductNameSearch(keyword);
+
+  const sets = state.status === 'ready' ? state.data.sets : [];
+  const current = sets.find((s) => s.setId === active) ?? sets[0];
+
+  /** Reads the groups again without the skeleton, then shows `select`. */
+  const reload = useCallback(
+    async (select: string | undefined) => {
+      const fresh = await loadGroups();
+      setActive(select);
+      if (fresh && fresh.code === 0) replace(fresh.data);
+      else retry();
+    },
+    [replace, retry],
+  );
+
+  const clearSearch = () => {
+    setText('');
+    setKeyword('');
+  };
+
+  const saved = useCallback(
+    async (setId: string) => {
+      setDraft(null);
+      setText('');
+      setKeyword('');
+      void message.success('已保存');
+      await reload(setId);
+    },
+    [message, reload],
+  );
+
+  const remove = useCallback(
+    async (set: ProdSetInfo, nextId: string | undefined) => {
+      const answer = await removeProdSet(set.setId);
+      if (!answer || answer.code !== 0) {
+        void message.error(authMessage(answer, '删除失败，请稍后重试'));
+        return false;
+      }
+      void message.success('已删除');
+      await reload(nextId);
+      return true;
+    },
+    [message, reload],
+  );
+  const { run: runRemove, busy: removing } = useClickGuard(remove);
+
+  /** The group shown after the current one is deleted: the next one, else the previous. */
+  const currentIndex = current ? sets.indexOf(current) : -1;
+  const afterDelete = (sets[currentIndex + 1] ?? sets[currentIndex - 1])?.setId;
+
+  const groupActions = current && (
+    <Flex gap={4}>
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        data-testid="product-group-edit"
+        disabled={removing}
+        onClick={() =>
+          setDraft({
+            setId: current.setId,
+            setName: current.setName,
+            products: current.products.map((p) => ({ pdCode: p.pdCode, pdName: p.pdName })),
+          })
+        }
       >
-        {({ sets, byCode }) => (
-          <Tabs
-            size="small"
-            activeKey={active ?? sets[0]?.setId}
-            onChange={setActive}
-            items={sets.map((set: ProdSetInfo) => ({
-              key: set.setId,
-              label: `${set.setName} (${set.pdCodes.length})`,
-              children: (
-                <List
-                  size="small"
-                  locale={{ emptyText: '该分组暂无产品' }}
-                  dataSource={set.products}
-                  renderItem={(brief) => {
-                    const product = byCode.get(brief.pdCode);
-                    return (
-                      <List.Item
-                        data-testid="group-product"
-                        extra={
-                          product ? (
-                            <Tag color={productStatusColor(product.status)}>
-                              {productStatusName(product.status)}
-                            </Tag>
-                          ) : null
-                        }
-                      >
-                        {brief.pdCode} {brief.pdName}
-                      </List.Item>
-                    );
-                  }}
-                />
-              ),
-            }))}
-          />
-        )}
-      </SectionBody>
+        编辑
+      </Button>
+      <Popconfirm
+        title={`删除分组“${current.setName}”？`}
+        description="分组删除后不可恢复，产品本身不受影响。"
+        okText="删除"
+        cancelText="取消"
+        okButtonProps={{
+          danger: true,
+          loading: removing,
+          'data-testid': 'product-group-delete-confirm',
+        }}
+        onConfirm={() => runRemove(current, afterDelete)}
+      >
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          data-testid="product-group-delete"
+          loading={removing}
+          disabled={removing}
+        >
+          删除
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+
+  return (
+    <HomeSectionCard
+      id="productGroup"
+      title="产品分组"
+      extra={
+        <Button
+          size="small"
+          type="primary"
+          icon={<PlusOutlined />}
+          data-testid="product-group-add"
+          onClick={() => setDraft({ setName: '', products: [] })}
+        >
+          新建分组
+        </Button>
+      }
+    >
+      <Input.Search
+        allowClear
+        size="small"
+        placeholder="查询产品名称"
+        aria-label="查询产品名称"
+        data-testid="product-search"
+        maxLength={PRODUCT_KEYWORD_MAX}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value.trim() === '') setKeyword('');
+        }}
+        onSearch={(value) => setKeyword(value.trim())}
+        style={{ marginBottom: 8 }}
+      />
+      {keyword !== '' ? (
+        <ProductGroupResults
+          keyword={keyword}
+          state={search.state}
+          retry={search.retry}
+          onClear={clearSearch}
+        />
+      ) : (
+        <SectionBody
+          state={state}
+          retry={retry}
+          failedTitle="产品分组加载失败"
+          isEmpty={(data) => data.sets.length === 0}
+          emptyText="暂无产品分组，点击“新建分组”添加"
+        >
+          {({ byCode }) => (
+            <Tabs
+              size="small"
+              activeKey={current?.setId}
+              onChange={setActive}
+              tabBarExtraContent={groupActions}
+              items={sets.map((set) => ({
+                key: set.setId,
+                label: (
+                  <span data-testid="product-group-tab" data-set-id={set.setId}>
+                    {set.setName} ({set.products.length})
+                  </span>
+                ),
+                children: <GroupProducts set={set} byCode={byCode} />,
+              }))}
+            />
+          )}
+        </SectionBody>
+      )}
+      {draft && <ProductGroupModal draft={draft} onCancel={() => setDraft(null)} onSaved={saved} />}
     </HomeSectionCard>
   );
 }
