@@ -1,0 +1,33 @@
+/**
+ * The faults of issue 10's matrix, each as a Playwright route handler standing in for the real
+ * network: the request leaves the browser and this answers (or breaks) it instead of the server.
+ */
+import type { Route } from '@playwright/test';
+
+export type FaultName = 'http500' | 'http502' | 'timeout' | 'offline' | 'malformedJson' | 'expired';
+
+export const FAULTS: Record<FaultName, (route: Route) => Promise<void>> = {
+  http500: (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  http502: (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'text/html',
+      body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+    }),
+  // The browser's own verdicts: the request timed out, or the machine went offline.
+  timeout: (route) => route.abort('timedout'),
+  offline: (route) => route.abort('internetdisconnected'),
+  // A 200 whose JSON body was cut short on the way.
+  malformedJson: (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{"li' }),
+  // The server's word that the session is over (spec 4, 8).
+  expired: (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: -403, data: null, message: '登录已失效', success: false }),
+    }),
+};
+
+export const FAULT_NAMES = Object.keys(FAULTS) as FaultName[];
