@@ -24,5 +24,6 @@ describe('tab persistence across a reload of the same session', () => {
     store.dispatch(loggedOut());
     stop();
     expect(makeStore(restoredState()).getState().tabs.items).toEqual([]);
+    expect(sessionStorage.getItem('breadcrumbs')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ export function persistStore(store: AppStore): () => void {
     const next = selectTabs(store.getState());
     if (next === tabs) return;
     tabs = next;
-    storeTabs(JSON.stringify(next));
+    // No tabs, no key: a logout leaves nothing behind in session storage (issue 10).
+    storeTabs(next.length > 0 ? JSON.stringify(next) : null);
   });
 }

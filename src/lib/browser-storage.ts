@@ -79,7 +79,8 @@ export function storedTabs(): string | null {
   return read(sessionStorage, TABS_SESSION_KEY);
 }
 
-export function storeTabs(raw: string): void {
+/** Stores the tabs, or removes the key (null). */
+export function storeTabs(raw: string | null): void {
   write(sessionStorage, TABS_SESSION_KEY, raw);
 }
 
