@@ -1,8 +1,9 @@
 /** Issue 3: each login outcome through the real login page, store and routes, against msw/node. */
 import userEvent from '@testing-library/user-event';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { getToken } from '@/lib/token-cookie';
+import { server } from '@/mocks/node';
 import { selectUser } from '@/state/session-slice';
 import { renderApp } from '../support/render-app';
 
@@ -10,6 +11,17 @@ const PASSWORD = 'Portal@2026';
 
 // The whole portal renders in jsdom: give lazy routes and antd time.
 configure({ asyncUtilTimeout: 5000 });
+
+/** Counts the requests to a path of the API for the rest of the test. */
+function countRequests(path: string): { readonly count: number } {
+  const counter = { count: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(`/api/${path}`)) counter.count += 1;
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return counter;
+}
 
 async function fillLogin(userName: string, password = PASSWORD, captcha = '1234') {
   const user = userEvent.setup();
@@ -72,6 +84,25 @@ describe('login page', () => {
     expect(getToken()).toBeTruthy();
   });
 
+  it('sms: a wrong code frees the button, the right code pressed at once logs in', async () => {
+    const { router } = renderApp('/login');
+    const user = await fillLogin('sms');
+    const checks = countRequests('user/verifyLoginSmsCode/v2');
+    await user.type(await screen.findByTestId('sms-code'), '000000');
+    await user.click(screen.getByTestId('sms-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('短信验证码错误或已失效');
+    await waitFor(() =>
+      expect(screen.getByTestId('sms-submit')).not.toHaveClass('ant-btn-loading'),
+    );
+    // Within the 3 s re-click window: a refusal does not hold the next try back.
+    await user.clear(screen.getByTestId('sms-code'));
+    await user.type(screen.getByTestId('sms-code'), '123456');
+    await user.click(screen.getByTestId('sms-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(checks.count).toBe(2);
+    expect(getToken()).toBeTruthy();
+  });
+
   it('multi: the institution choice, then home in that institution', async () => {
     const { store } = renderApp('/login');
     const user = await fillLogin('multi');
@@ -90,5 +121,41 @@ describe('login page', () => {
     expect(await screen.findByTestId('first-login')).toBeInTheDocument();
     expect(await screen.findByText(/138\*\*\*\*8013/)).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
+  });
+});
+
+describe('forget password', () => {
+  it('a refusal at each step frees its button: the corrected entry pressed at once goes on', async () => {
+    const { router } = renderApp('/forget');
+    const user = userEvent.setup();
+    const phones = countRequests('user/pwdrecall/verifyPhone');
+    const codes = countRequests('user/pwdrecall/verifySmsCode');
+    await user.type(
+      await screen.findByTestId('forget-username', {}, { timeout: 8000 }),
+      'operator',
+    );
+    await user.type(screen.getByTestId('forget-mobile'), '13900000000');
+    await user.click(screen.getByTestId('forget-next'));
+    expect(await screen.findByTestId('forget-error')).toHaveTextContent('用户名与手机号不匹配');
+    await waitFor(() =>
+      expect(screen.getByTestId('forget-next')).not.toHaveClass('ant-btn-loading'),
+    );
+    // Within the 3 s re-click window.
+    await user.clear(screen.getByTestId('forget-mobile'));
+    await user.type(screen.getByTestId('forget-mobile'), '13800138002');
+    await user.click(screen.getByTestId('forget-next'));
+    await user.type(await screen.findByTestId('sms-code'), '000000');
+    expect(phones.count).toBe(2);
+    await user.click(screen.getByTestId('sms-submit'));
+    expect(await screen.findByTestId('forget-error')).toHaveTextContent('短信验证码错误或已失效');
+    await waitFor(() =>
+      expect(screen.getByTestId('sms-submit')).not.toHaveClass('ant-btn-loading'),
+    );
+    await user.clear(screen.getByTestId('sms-code'));
+    await user.type(screen.getByTestId('sms-code'), '123456');
+    await user.click(screen.getByTestId('sms-submit'));
+    expect(await screen.findByTestId('new-password')).toBeInTheDocument();
+    expect(codes.count).toBe(2);
+    expect(router.state.location.pathname).toBe('/forget');
   });
 });

@@ -220,6 +220,28 @@ describe('submission, questionnaire and agreements', { timeout: 40_000 }, () => 
     expect(await screen.findByTestId('register-step-agreement')).toBeInTheDocument();
   });
 
+  it('a failed submission frees the button: pressed again at once, it is submitted', async () => {
+    const user = userEvent.setup();
+    // 北京和熙: complete, preview confirmed, materials submitted.
+    const data = seeded('REG202611200003');
+    server.use(
+      http.get('*/api/user/confirmCommitRegister', () => HttpResponse.error(), { once: true }),
+    );
+    await openWithDraft(user, data);
+    await screen.findByTestId('register-step-confirm');
+    const submits = countRequests('user/confirmCommitRegister');
+    await user.click(tid('register-submit'));
+    expect(await screen.findByTestId('register-error')).toHaveTextContent('网络异常');
+    await waitFor(() => expect(tid('register-submit')).not.toHaveClass('ant-btn-loading'));
+    // Within the 3 s re-click window.
+    await user.click(tid('register-submit'));
+    expect(await screen.findByTestId('register-submitted')).toHaveTextContent(
+      '注册信息已提交，正在审核中',
+    );
+    expect(submits.count).toBe(2);
+    expect(db.registrations.find((r) => r.regId === 'REG202611200003')?.status).toBe('submitted');
+  });
+
   it('signs with the required agreements and the e-seal: 注册成功, and the draft is gone', async () => {
     const user = userEvent.setup();
     // 成都锦城鼎元: questionnaire answered, e-seal applied.

@@ -5,7 +5,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { isLocked, setLocked } from '@/lib/browser-storage';
 import { getToken } from '@/lib/token-cookie';
 import { server } from '@/mocks/node';
 import { revokeToken } from '@/mocks/session';
@@ -169,5 +170,36 @@ describe('user menu', () => {
     const options = await screen.findAllByTestId('inst-option');
     await user.click(options.find((o) => !(o as HTMLButtonElement).disabled)!);
     expect(await screen.findByText('无权切换到该机构')).toBeInTheDocument();
+  });
+});
+
+describe('lock screen', () => {
+  it('a wrong password frees the button: the right one pressed at once unlocks', async () => {
+    signInAs('admin');
+    setLocked(true, '/Settings/PersonalCenter');
+    const checks = { count: 0 };
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/api/user/authc')) checks.count += 1;
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+    const { router } = renderApp('/locking');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByTestId('unlock-password', {}, { timeout: 8000 }),
+      'Wrong@2026',
+    );
+    await user.click(screen.getByTestId('unlock-submit'));
+    expect(await screen.findByTestId('unlock-error')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('unlock-submit')).not.toHaveClass('ant-btn-loading'),
+    );
+    expect(isLocked()).toBe(true);
+    // Within the 3 s re-click window: the wrong password does not hold the next try back.
+    await user.type(screen.getByTestId('unlock-password'), 'Portal@2026');
+    await user.click(screen.getByTestId('unlock-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Settings/PersonalCenter'));
+    expect(checks.count).toBe(2);
+    expect(isLocked()).toBe(false);
   });
 });

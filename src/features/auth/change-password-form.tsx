@@ -26,11 +26,15 @@ export function ChangePasswordForm() {
         // The guard takes the signed-out user to /login.
         dispatch(endSession());
         void message.success(PASSWORD_CHANGED);
-      } else if (response && response.code === -403) {
-        // The session bridge takes the user to the login page.
-      } else {
-        setError(authMessage(response, '修改失败，请稍后重试'));
+        return true;
       }
+      if (response && response.code === -403) {
+        // The session has ended: the session bridge takes the user to the login page.
+        return undefined;
+      }
+      setError(authMessage(response, '修改失败，请稍后重试'));
+      // A refusal or a network failure frees the button for the next try at once.
+      return false;
     },
     [dispatch, message],
   );

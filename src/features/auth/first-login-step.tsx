@@ -60,8 +60,13 @@ export function FirstLoginStep({
         mobileNumber: values.mobileNumber.trim(),
         code: values.code.trim(),
       });
-      if (response && response.code === 0) setPhase('password');
-      else setError(authMessage(response, '短信验证码错误或已失效'));
+      if (response && response.code === 0) {
+        setPhase('password');
+        return true;
+      }
+      setError(authMessage(response, '短信验证码错误或已失效'));
+      // A refusal or a network failure frees the button for the next try at once.
+      return false;
     },
     [ticket],
   );
@@ -71,8 +76,12 @@ export function FirstLoginStep({
     async (values: { password: string; confirmPassword: string }) => {
       setError(null);
       const response = await firstLoginSetPassword({ ticket, ...values });
-      if (response && response.code === 0) onDone('密码设置成功，请使用新密码登录');
-      else setError(authMessage(response, '保存失败'));
+      if (response && response.code === 0) {
+        onDone('密码设置成功，请使用新密码登录');
+        return true;
+      }
+      setError(authMessage(response, '保存失败'));
+      return false;
     },
     [onDone, ticket],
   );

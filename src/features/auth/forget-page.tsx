@@ -53,7 +53,11 @@ export default function ForgetPage() {
       setMobile(response.data.mobile);
       setSentCountdown(response.data.countdown);
       setCurrent(1);
-    } else setError(authMessage(response, '验证失败，请稍后重试'));
+      return true;
+    }
+    setError(authMessage(response, '验证失败，请稍后重试'));
+    // A refusal or a network failure frees the button for the next try at once.
+    return false;
   }, []);
   const step1 = useClickGuard(verifyPhone);
 
@@ -61,8 +65,12 @@ export default function ForgetPage() {
     async (values: { smsCode: string }) => {
       setError(null);
       const response = await pwdRecallVerifySmsCode({ ticket, smsCode: values.smsCode.trim() });
-      if (response && response.code === 0) setCurrent(2);
-      else setError(authMessage(response, '短信验证码错误或已失效'));
+      if (response && response.code === 0) {
+        setCurrent(2);
+        return true;
+      }
+      setError(authMessage(response, '短信验证码错误或已失效'));
+      return false;
     },
     [ticket],
   );
@@ -80,8 +88,12 @@ export default function ForgetPage() {
     async (values: { password: string; confirmPassword: string }) => {
       setError(null);
       const response = await pwdRecallResetPassword({ ticket, ...values });
-      if (response && response.code === 0) setCurrent(3);
-      else setError(authMessage(response, '重置失败，请稍后重试'));
+      if (response && response.code === 0) {
+        setCurrent(3);
+        return true;
+      }
+      setError(authMessage(response, '重置失败，请稍后重试'));
+      return false;
     },
     [ticket],
   );

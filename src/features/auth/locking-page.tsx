@@ -39,13 +39,18 @@ export default function LockingPage() {
       const outcome = await dispatch(unlockScreen(password));
       if (outcome.ok) {
         navigate(target, { replace: true });
-      } else if (outcome.ended) {
+        return true;
+      }
+      if (outcome.ended) {
+        // The session has ended (account locked, session expired): on to the login page.
         void message.error(outcome.message);
         navigate(PATHS.login, { replace: true });
-      } else {
-        setError(outcome.message);
-        form.setFieldValue('password', '');
+        return undefined;
       }
+      setError(outcome.message);
+      form.setFieldValue('password', '');
+      // A wrong password or a network failure frees the button for the next try at once.
+      return false;
     },
     [dispatch, form, message, navigate, returnTo],
   );

@@ -28,6 +28,8 @@ export function SmsStep({
       const answer = readLoginAnswer(await verifyLoginSmsCode({ ticket, smsCode: smsCode.trim() }));
       if (answer.kind === 'error') setError(answer.message);
       onAnswer(answer);
+      // A refusal or a network failure frees the button for the next try at once.
+      return answer.kind !== 'error';
     },
     [onAnswer, ticket],
   );

@@ -84,11 +84,13 @@ export default function MenuSetPage() {
       replace(response.data);
       setDraft(null);
       void message.success(response.message || '保存成功');
-    } else {
-      setSaveError(
-        response === false ? '保存失败：网络异常，请稍后重试' : authMessage(response, '保存失败'),
-      );
+      return true;
     }
+    setSaveError(
+      response === false ? '保存失败：网络异常，请稍后重试' : authMessage(response, '保存失败'),
+    );
+    // A refusal or a network failure keeps the choice and frees the button at once.
+    return false;
   });
 
   const reset = () => {

@@ -18,18 +18,21 @@ export function InstPicturePanel() {
   const { state, retry, replace } = useApiLoad(queryInstPicture, '机构图片加载失败');
 
   const remove = useClickGuard(async () => {
-    if (state.status !== 'ready') return;
+    if (state.status !== 'ready') return false;
     const response = await deleteInstPicture();
     if (response && response.code === 0) {
       replace({ ...state.data, picture: null });
       void message.success(response.message || '删除成功');
-    } else {
-      // Already gone (deleted elsewhere): show it as gone.
-      if (response && response.code === NO_PICTURE) replace({ ...state.data, picture: null });
-      void message.error(
-        response === false ? '删除失败：网络异常，请稍后重试' : authMessage(response, '删除失败'),
-      );
+      return true;
     }
+    // Already gone (deleted elsewhere): show it as gone.
+    const gone = response !== false && response.code === NO_PICTURE;
+    if (gone) replace({ ...state.data, picture: null });
+    void message.error(
+      response === false ? '删除失败：网络异常，请稍后重试' : authMessage(response, '删除失败'),
+    );
+    // A refusal or a network failure frees the button for the next try at once.
+    return gone ? undefined : false;
   });
 
   return (

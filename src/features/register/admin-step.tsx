@@ -149,8 +149,14 @@ export function AdminStep({
     const regId = latest.current.regId;
     if (!regId) {
       setData((d) => ({ ...d, step: 'inst' }));
-      return;
+      return undefined;
     }
+    /**
+     * A failure frees the button for the next try at once (false), unless a code was accepted
+     * in this run: a partial success keeps the 3 s window (undefined).
+     */
+    let verifiedNow = false;
+    const failed = () => (verifiedNow ? undefined : false);
     // Codes typed but not yet checked are checked now.
     let list = latest.current.admins;
     for (const admin of list) {
@@ -159,13 +165,14 @@ export function AdminStep({
       const response = await submitVerificationCode(mobile, admin.smsCode.trim());
       if (!response) {
         setServerError(authMessage(false));
-        return;
+        return failed();
       }
       if (response.code !== 0) {
         setFieldError(admin.key, 'smsCode', authMessage(response));
         focusField(adminFieldId('smsCode', list.indexOf(admin)));
-        return;
+        return failed();
       }
+      verifiedNow = true;
       list = list.map((a) =>
         a.key === admin.key ? { ...a, verifiedMobile: mobile, smsCode: '' } : a,
       );
@@ -174,12 +181,12 @@ export function AdminStep({
     const snapshot = adminSnapshot(list);
     if (latest.current.savedAdmins === snapshot) {
       setData((d) => ({ ...d, step: 'preview' }));
-      return;
+      return true;
     }
     const response = await createSystemAdminInfo(regId, adminPayload(list));
     if (!response) {
       setServerError(authMessage(false));
-      return;
+      return failed();
     }
     if (response.code !== 0) {
       const message = authMessage(response, '保存失败，请稍后重试');
@@ -201,7 +208,7 @@ export function AdminStep({
       } else {
         setServerError(message);
       }
-      return;
+      return failed();
     }
     setData((d) => ({
       ...d,
@@ -209,6 +216,7 @@ export function AdminStep({
       files: filesForAdmins(d.files, list),
       step: 'preview',
     }));
+    return true;
   };
   const { run, busy } = useClickGuard(save);
 

@@ -88,12 +88,15 @@ export function AgreementStep({
 
   const sign = async () => {
     setServerError(null);
+    let skippedNow = false;
     if (opening && agreement.opening === 'skip' && !opening.skipped) {
       const skipped = await skipOpeningProtocol(regId);
       if (!skipped || skipped.code !== 0) {
         setServerError(authMessage(skipped, '操作失败，请稍后重试'));
-        return;
+        // Nothing changed: the button is free for the next try at once.
+        return false;
       }
+      skippedNow = true;
     }
     const ids = [
       ...required.map((p) => p.protocolId),
@@ -102,9 +105,11 @@ export function AgreementStep({
     const response = await insertRegisterProtocol(regId, ids);
     if (!response || response.code !== 0) {
       setServerError(authMessage(response, '签署失败，请稍后重试'));
-      return;
+      // After a skip the server accepted, a partial success: the 3 s window stands.
+      return skippedNow ? undefined : false;
     }
     onDone(response.data);
+    return true;
   };
   const { run, busy } = useClickGuard(sign);
 

@@ -26,14 +26,16 @@ export function ConfirmStep({
 
   const submit = async () => {
     setServerError(null);
-    if (!data.regId) return;
+    if (!data.regId) return false;
     const response = await confirmCommitRegister(data.regId);
     if (!response || response.code !== 0) {
       setServerError(authMessage(response, '提交失败，请稍后重试'));
-      return;
+      // A refusal or a network failure frees the button for the next try at once.
+      return false;
     }
     void message.success(response.message || SUBMITTED_MESSAGE);
     setData((d) => ({ ...d, status: response.data.status, step: 'poll' }));
+    return true;
   };
   const { run, busy } = useClickGuard(submit);
 

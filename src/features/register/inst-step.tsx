@@ -193,16 +193,17 @@ export function InstStep({
     const snapshot = instSnapshot(inst);
     if (data.regId && data.savedInst === snapshot) {
       setData((d) => ({ ...d, step: 'admin' }));
-      return;
+      return true;
     }
     let response = await updateInst({ ...payload, regId: data.regId ?? undefined });
     // The server no longer knows the draft (e.g. the mock was reset): start a new one.
     if (response && response.code === NO_REGISTRATION && data.regId) {
       response = await updateInst(payload);
     }
+    // Each refusal or network failure below frees the button for the next try at once.
     if (!response) {
       setServerError(authMessage(false));
-      return;
+      return false;
     }
     if (response.code !== 0) {
       const message = authMessage(response, '保存失败，请稍后重试');
@@ -213,7 +214,7 @@ export function InstStep({
           if (record && record.code === 0) setResumable(record.data);
         }
         setServerError(message);
-        return;
+        return false;
       }
       const field = instFieldOfServerMessage(message);
       if (field) {
@@ -222,7 +223,7 @@ export function InstStep({
       } else {
         setServerError(message);
       }
-      return;
+      return false;
     }
     const regId = response.data.regId;
     setData((d) => ({
@@ -235,6 +236,7 @@ export function InstStep({
       ...(regId !== d.regId ? { savedAdmins: null, files: [] } : {}),
       step: 'admin',
     }));
+    return true;
   };
   const { run, busy } = useClickGuard(save);
 

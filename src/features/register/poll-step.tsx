@@ -46,7 +46,7 @@ export function PollStep({
 
   const submit = async () => {
     setServerError(null);
-    if (!content) return;
+    if (!content) return false;
     const list = content.questions.map((q) => ({
       questionId: q.questionId,
       optionIds: chosenOf(q.questionId),
@@ -59,9 +59,11 @@ export function PollStep({
         : undefined;
       if (ids) setMissing(ids);
       setServerError(message);
-      return;
+      // A refusal or a network failure frees the button for the next try at once.
+      return false;
     }
     setData((d) => ({ ...d, status: 'pendingAgreement', step: 'agreement' }));
+    return true;
   };
   const { run, busy } = useClickGuard(submit);
 

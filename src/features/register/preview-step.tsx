@@ -27,9 +27,11 @@ export function PreviewStep({
     const response = await affirmInstitutionInfo(data.regId);
     if (!response || response.code !== 0) {
       setServerError(authMessage(response, '确认失败，请稍后重试'));
-      return;
+      // A refusal or a network failure frees the button for the next try at once.
+      return false;
     }
     setData((d) => ({ ...d, step: 'upload' }));
+    return true;
   };
   const { run, busy } = useClickGuard(confirm);
 

@@ -62,9 +62,11 @@ export function SealPanel({
       setErrors({});
       setCode('');
       onApplied();
-    } else {
-      setErrors({ code: authMessage(response, '电子签章失败，请稍后重试') });
+      return true;
     }
+    setErrors({ code: authMessage(response, '电子签章失败，请稍后重试') });
+    // A refusal or a network failure frees the button for the next try at once.
+    return false;
   };
   const { run, busy } = useClickGuard(apply);
 

@@ -46,16 +46,18 @@ export function UploadStep({
 
   const submit = async () => {
     setServerError(null);
-    if (!regId) return;
+    if (!regId) return false;
     const response = await registerInst(regId);
     if (!response || response.code !== 0) {
       const message = authMessage(response, '提交失败，请稍后重试');
       const index = response ? (response.data as { index?: number } | null)?.index : undefined;
       if (index !== undefined && admins[index]) setError(`idScan-${index}`, message);
       setServerError(message);
-      return;
+      // A refusal or a network failure frees the button for the next try at once.
+      return false;
     }
     setData((d) => ({ ...d, files: response.data.files, step: 'confirm' }));
+    return true;
   };
   const { run, busy } = useClickGuard(submit);
 

@@ -65,7 +65,7 @@ export function SignUpForm({
     });
     if (response && response.code === 0) {
       setDone({ message: response.message || '报名成功', registId: response.data.registId });
-      return;
+      return true;
     }
     const message =
       response === false ? '提交失败：网络异常，请稍后重试' : authMessage(response, '提交失败');
@@ -73,6 +73,8 @@ export function SignUpForm({
     // The server's refusals that concern one field are shown at that field too.
     if (message.includes('手机号')) form.setFields([{ name: 'mobile', errors: [message] }]);
     else if (message.includes('邮箱')) form.setFields([{ name: 'email', errors: [message] }]);
+    // A refusal or a network failure keeps everything typed and frees the button at once.
+    return false;
   });
 
   if (done) {
