@@ -92,3 +92,21 @@ export function storedTheme(userId: string): string | null {
 export function storeTheme(userId: string, raw: string): void {
   write(localStorage, userThemeKey(userId), raw);
 }
+
+/** The smgm home view's chosen side, as stored for this tab's session (session storage). */
+export function storedHomeSide(): string | null {
+  return read(sessionStorage, STORAGE_KEYS.homeSide);
+}
+
+export function storeHomeSide(side: string): void {
+  write(sessionStorage, STORAGE_KEYS.homeSide, side);
+}
+
+/** The confirm flag of a home hint (its key named by sys/queryTipsConfigList; local storage). */
+export function storedHintFlag(storageKey: string): string | null {
+  return read(localStorage, storageKey);
+}
+
+export function storeHintFlag(storageKey: string, value: string): void {
+  write(localStorage, storageKey, value);
+}

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   tokenReloadAt: 'tokenReloadAt',
   /** Ticket of the custody-online-banking rules (session storage). */
   thgz: 'Thgz',
+  /** The side of the switchable (smgm) home view the user chose (session storage). */
+  homeSide: 'homeSide',
 } as const;
 
 export const userLangKey = (userId: string): string => `${userId}_lang`;

@@ -1,5 +1,5 @@
 /** Choosing the institution at login (user/queryInstList, user/setLoginInst/v2 or setInstAfterScan/v2). */
-import { Alert, Button, List, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import {
   queryInstList,
@@ -9,6 +9,7 @@ import {
   type LoginData,
 } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
+import { ItemList, ItemRow } from '@/components/item-list';
 import { useClickGuard } from '@/components/use-click-guard';
 import type { ApiResponse } from '@/lib/http-client';
 import { readLoginAnswer, type LoginAnswer } from './login-answer';
@@ -62,12 +63,13 @@ export function InstStep({
       <Typography.Paragraph>您的账号属于多个机构，请选择本次登录的机构：</Typography.Paragraph>
       {options === null && !error && <Skeleton active paragraph={{ rows: 2 }} />}
       {options && (
-        <List
+        <ItemList
           bordered
-          dataSource={options}
-          locale={{ emptyText: '该用户无可用机构' }}
+          items={options}
+          rowKey={(option) => option.instId}
+          emptyText="该用户无可用机构"
           renderItem={(option) => (
-            <List.Item>
+            <ItemRow>
               <Button
                 type="text"
                 block
@@ -78,7 +80,7 @@ export function InstStep({
               >
                 {option.instName}
               </Button>
-            </List.Item>
+            </ItemRow>
           )}
         />
       )}

@@ -3,11 +3,12 @@
  * opening its page, and the data-submission deadlines of the outsourced public funds
  * (sys/queryGmwbJksj).
  */
-import { Button, List, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { myTodoList, type TodoItem } from '@/api/home';
 import { queryGmwbJksj } from '@/api/system';
 import type { GmwbDeadline } from '@/api/system-types';
+import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { HomeSectionCard, SectionBody } from './home-section';
@@ -28,12 +29,12 @@ export function CustodyTodoSection() {
         emptyText="暂无托管待办"
       >
         {(page) => (
-          <List
-            size="small"
-            dataSource={page.list}
+          <ItemList
+            items={page.list}
+            rowKey={(todo: TodoItem) => todo.todoId}
             renderItem={(todo: TodoItem) => (
-              <List.Item data-testid="custody-todo-item">
-                <List.Item.Meta
+              <ItemRow data-testid="custody-todo-item">
+                <ItemMeta
                   title={
                     <>
                       {todo.priority === 'high' && <Tag color="red">优先</Tag>}
@@ -55,7 +56,7 @@ export function CustodyTodoSection() {
                   }
                   description={`${todo.status === '1' ? '处理中' : '待处理'} · 截止 ${formatDate(todo.deadline)}`}
                 />
-              </List.Item>
+              </ItemRow>
             )}
           />
         )}
@@ -82,19 +83,19 @@ export function DataDeadlineSection() {
         emptyText="暂无报送事项"
       >
         {(rows) => (
-          <List
-            size="small"
-            dataSource={rows.slice(0, 8)}
+          <ItemList
+            items={rows.slice(0, 8)}
+            rowKey={(row: GmwbDeadline, index) => `${row.pdCode}-${row.dataType}-${index}`}
             renderItem={(row: GmwbDeadline) => (
-              <List.Item
+              <ItemRow
                 data-testid="deadline-item"
                 extra={<Tag color={DEADLINE_COLORS[row.status]}>{row.status}</Tag>}
               >
-                <List.Item.Meta
+                <ItemMeta
                   title={`${row.pdName} · ${row.dataTypeName}`}
                   description={`业务日期 ${formatDate(row.bizDate)} · 截止 ${row.deadline}`}
                 />
-              </List.Item>
+              </ItemRow>
             )}
           />
         )}

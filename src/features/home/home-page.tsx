@@ -1,17 +1,22 @@
 /**
  * The home page (spec 1, 6; issue 7): the sections of the institution's view
  * (sys/queryHomeViewConfig, laid out by src/policy/home-layout.ts), each loading on its own; the
- * switchable view (smgm) shows a 私募/公募 switch that changes the sections; the tax reminder
- * and the tax-info flag above them. Only the view itself failing blocks the page, with a retry.
+ * switchable view (smgm) shows a 私募/公募 switch that changes the sections (the side chosen is
+ * kept in session storage, so a reload shows it again); the hints with memory at the top; the
+ * tax reminder and the tax-info flag above the sections. Only the view itself failing blocks the
+ * page, with a retry.
  */
 import { Card, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { queryHomeViewConfig } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
 import { useApiLoad } from '@/components/use-api-load';
+import { storedHomeSide, storeHomeSide } from '@/lib/browser-storage';
 import { homeLayoutOf, type HomeSide } from '@/policy/home-layout';
+import { parseHomeSide } from '@/policy/home-side';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
+import { HomeHints } from './home-hints';
 import { HomeSectionView } from './home-section-view';
 import { TaxReminder } from './tax-reminder';
 
@@ -20,8 +25,13 @@ const loadView = () => queryHomeViewConfig();
 export default function HomePage() {
   const user = useAppSelector(selectUser);
   const { state, retry } = useApiLoad(loadView, '首页配置加载失败');
-  const [picked, setPicked] = useState<HomeSide | null>(null);
+  const [picked, setPicked] = useState<HomeSide | null>(() => parseHomeSide(storedHomeSide()));
   const layout = state.status === 'ready' ? homeLayoutOf(state.data, picked) : null;
+
+  const pick = (side: HomeSide) => {
+    setPicked(side);
+    storeHomeSide(side);
+  };
 
   return (
     <div
@@ -30,6 +40,7 @@ export default function HomePage() {
       data-side={layout?.side}
       style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
     >
+      <HomeHints />
       <Card size="small">
         <Flex justify="space-between" align="center" wrap gap={8}>
           <div>
@@ -46,7 +57,7 @@ export default function HomePage() {
               data-testid="home-side-switch"
               aria-label="切换私募/公募视图"
               value={layout.switcher.current}
-              onChange={setPicked}
+              onChange={pick}
               options={layout.switcher.sides.map((side) => ({
                 value: side.key,
                 label: side.label,

@@ -4,12 +4,13 @@
  * letters waiting for confirmation (prod/queryConfirmNoticeList), confirmed one by one
  * (prod/confirmNotice; the tips are refreshed so the letter rule of spec 4 lets go).
  */
-import { App, Badge, Button, Flex, List, Modal, Tabs, Tag, Typography } from 'antd';
+import { App, Badge, Button, Flex, Modal, Pagination, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import { confirmNotice, queryConfirmNoticeList, type NoticeLetter } from '@/api/product';
 import { queryNoticeList, submitReadFlag } from '@/api/system';
 import type { NoticeSummary } from '@/api/system-types';
+import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -55,48 +56,59 @@ function NoticeList() {
         rows={4}
       >
         {(page) => (
-          <List
-            size="small"
-            dataSource={page.list}
-            pagination={
-              page.total > NOTICE_PAGE_SIZE
-                ? {
-                    size: 'small',
-                    simple: true,
-                    current: page.pageNum,
-                    pageSize: NOTICE_PAGE_SIZE,
-                    total: page.total,
-                    onChange: setPageNum,
+          <>
+            <ItemList
+              items={page.list}
+              rowKey={(notice) => notice.noticeId}
+              renderItem={(notice) => (
+                <ItemRow
+                  data-testid="notice-item"
+                  data-notice-id={notice.noticeId}
+                  data-read={notice.read ? 'true' : 'false'}
+                  extra={
+                    <Typography.Text type="secondary">
+                      {formatDate(notice.publishTime)}
+                    </Typography.Text>
                   }
-                : false
-            }
-            renderItem={(notice: NoticeSummary) => (
-              <List.Item
-                data-testid="notice-item"
-                data-notice-id={notice.noticeId}
-                data-read={notice.read ? 'true' : 'false'}
-                extra={
-                  <Typography.Text type="secondary">
-                    {formatDate(notice.publishTime)}
-                  </Typography.Text>
-                }
-              >
-                <Flex gap={4} align="center" wrap style={{ minWidth: 0 }}>
-                  {!notice.read && <Badge status="error" aria-label="未读" />}
-                  {notice.top && <Tag color="red">置顶</Tag>}
-                  <Tag>{notice.typeName}</Tag>
-                  <Button
-                    type="link"
-                    size="small"
-                    style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-                    onClick={() => open(notice)}
-                  >
-                    {notice.title}
-                  </Button>
-                </Flex>
-              </List.Item>
+                >
+                  <Flex gap={4} align="center" wrap style={{ minWidth: 0 }}>
+                    {!notice.read && (
+                      <span role="img" aria-label="未读" style={{ display: 'inline-flex' }}>
+                        <Badge status="error" />
+                      </span>
+                    )}
+                    {notice.top && <Tag color="red">置顶</Tag>}
+                    <Tag>{notice.typeName}</Tag>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{
+                        padding: 0,
+                        height: 'auto',
+                        whiteSpace: 'normal',
+                        textAlign: 'left',
+                      }}
+                      onClick={() => open(notice)}
+                    >
+                      {notice.title}
+                    </Button>
+                  </Flex>
+                </ItemRow>
+              )}
+            />
+            {page.total > NOTICE_PAGE_SIZE && (
+              <Flex justify="flex-end" style={{ marginTop: 8 }}>
+                <Pagination
+                  size="small"
+                  simple
+                  current={page.pageNum}
+                  pageSize={NOTICE_PAGE_SIZE}
+                  total={page.total}
+                  onChange={setPageNum}
+                />
+              </Flex>
             )}
-          />
+          </>
         )}
       </SectionBody>
       {opened && <NoticeDetailModal noticeId={opened} onClose={() => setOpened(null)} />}
@@ -138,20 +150,20 @@ function LetterList() {
         emptyText="暂无待确认的提示函"
       >
         {(letters) => (
-          <List
-            size="small"
-            dataSource={letters}
-            renderItem={(letter: NoticeLetter) => (
-              <List.Item
+          <ItemList
+            items={letters}
+            rowKey={(letter) => letter.noticeId}
+            renderItem={(letter) => (
+              <ItemRow
                 data-testid="letter-item"
-                actions={[
-                  <Button key="open" size="small" onClick={() => setOpened(letter)}>
+                actions={
+                  <Button size="small" onClick={() => setOpened(letter)}>
                     查看并确认
-                  </Button>,
-                ]}
+                  </Button>
+                }
               >
-                <List.Item.Meta title={letter.title} description={formatDate(letter.issuedAt)} />
-              </List.Item>
+                <ItemMeta title={letter.title} description={formatDate(letter.issuedAt)} />
+              </ItemRow>
             )}
           />
         )}

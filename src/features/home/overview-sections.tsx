@@ -4,12 +4,14 @@
  * funds otherwise), the advertisement carousel (sys/queryAdvertisement) and the operating
  * guidance (sys/queryOperationalGuidance) with a link to its zone.
  */
-import { Carousel, Flex, List, Statistic, Table, Typography } from 'antd';
+import { Carousel, Flex, Statistic, Table, Typography, type CarouselRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { queryGLXT, type GlxtResults } from '@/api/home';
 import { queryAdvertisement, queryOperationalGuidance } from '@/api/system';
 import type { Advertisement, GuideCategory } from '@/api/system-types';
 import { PATHS } from '@/config/paths';
+import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { formatAmount } from '@/lib/money';
@@ -79,9 +81,21 @@ export function ProductOverviewSection({ side }: { side: HomeSide }) {
   );
 }
 
+const AD_INTERVAL = 6000;
+
 export function AdvertisementSection() {
   const navigate = useNavigate();
   const { state, retry } = useApiLoad(loadAds, '广告加载失败');
+  // Only the slide shown takes the focus: the others are aria-hidden. No clones (infinite off: a
+  // clone is a hidden copy of a focusable slide); from the last slide it goes back to the first.
+  const [current, setCurrent] = useState(0);
+  const carousel = useRef<CarouselRef>(null);
+  const count = state.status === 'ready' ? state.data.length : 0;
+  useEffect(() => {
+    if (count < 2 || current !== count - 1) return;
+    const timer = window.setTimeout(() => carousel.current?.goTo(0), AD_INTERVAL);
+    return () => window.clearTimeout(timer);
+  }, [count, current]);
   const open = (ad: Advertisement) => {
     if (ad.linkType === 'outer') {
       const url = safeExternal(ad.linkUrl);
@@ -101,12 +115,20 @@ export function AdvertisementSection() {
         rows={2}
       >
         {(ads) => (
-          <Carousel autoplay autoplaySpeed={6000} dots>
-            {ads.map((ad) => (
+          <Carousel
+            ref={carousel}
+            autoplay
+            autoplaySpeed={AD_INTERVAL}
+            infinite={false}
+            dots
+            afterChange={setCurrent}
+          >
+            {ads.map((ad, index) => (
               <div key={ad.adId}>
                 <button
                   type="button"
                   data-testid="ad-item"
+                  tabIndex={index === current ? 0 : -1}
                   onClick={() => open(ad)}
                   style={{
                     display: 'block',
@@ -152,19 +174,19 @@ export function OperationGuideSection() {
         emptyText="暂无操作指引"
       >
         {(categories) => (
-          <List
-            size="small"
-            dataSource={categories.slice(0, 4)}
+          <ItemList
+            items={categories.slice(0, 4)}
+            rowKey={(category: GuideCategory) => category.categoryId}
             renderItem={(category: GuideCategory) => (
-              <List.Item data-testid="guide-category">
-                <List.Item.Meta
+              <ItemRow data-testid="guide-category">
+                <ItemMeta
                   title={category.categoryName}
                   description={category.guides
                     .slice(0, 3)
                     .map((g) => g.title)
                     .join('；')}
                 />
-              </List.Item>
+              </ItemRow>
             )}
           />
         )}

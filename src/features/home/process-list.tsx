@@ -2,9 +2,10 @@
  * The institution's to-do processes (prod/queryToDoProcessList) with their status of spec 3;
  * each opens its page within the portal.
  */
-import { Button, List, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { queryToDoProcessList, type ProcessItem } from '@/api/product';
+import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { processStatusColor, processStatusName } from '@/policy/product-status';
@@ -25,12 +26,12 @@ export function ProcessList() {
       emptyText="暂无待办流程"
     >
       {(page) => (
-        <List
-          size="small"
-          dataSource={page.list}
+        <ItemList
+          items={page.list}
+          rowKey={(process: ProcessItem) => process.processId}
           renderItem={(process: ProcessItem) => (
-            <List.Item data-testid="process-item">
-              <List.Item.Meta
+            <ItemRow data-testid="process-item">
+              <ItemMeta
                 title={
                   <>
                     <Tag color={processStatusColor(process.status)}>
@@ -48,7 +49,7 @@ export function ProcessList() {
                 }
                 description={`当前环节：${process.currentNode} · 发起人：${process.applicant} · ${formatDate(process.startTime)}`}
               />
-            </List.Item>
+            </ItemRow>
           )}
         />
       )}

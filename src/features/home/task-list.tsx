@@ -3,7 +3,7 @@
  * the user first (sys/task/updateHomeTasksCenterRead), then the page of its relation
  * (queryHomeTasksCenterRelation) within the portal. 全部已读 marks the page's unread tasks read.
  */
-import { Badge, Button, Flex, List, Tag, Typography, App } from 'antd';
+import { Badge, Button, Flex, Tag, Typography, App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authMessage } from '@/api/auth-codes';
@@ -15,6 +15,7 @@ import {
   type HomeTaskType,
   type HomeTasksCenter,
 } from '@/api/home';
+import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { SectionBody } from './home-section';
@@ -98,19 +99,23 @@ export function TaskList({
               本页全部已读
             </Button>
           </Flex>
-          <List
-            size="small"
-            dataSource={page.list}
-            renderItem={(task: HomeTaskItem) => (
-              <List.Item
+          <ItemList
+            items={page.list}
+            rowKey={(task) => task.taskId}
+            renderItem={(task) => (
+              <ItemRow
                 data-testid="task-item"
                 data-task-id={task.taskId}
                 data-read={task.read ? 'true' : 'false'}
               >
-                <List.Item.Meta
+                <ItemMeta
                   title={
                     <Flex gap={6} align="center" wrap>
-                      {!task.read && <Badge status="error" aria-label="未读" />}
+                      {!task.read && (
+                        <span role="img" aria-label="未读" style={{ display: 'inline-flex' }}>
+                          <Badge status="error" />
+                        </span>
+                      )}
                       <Tag>{task.typeName}</Tag>
                       {task.urgent && <Tag color="red">紧急</Tag>}
                       <Button
@@ -135,7 +140,7 @@ export function TaskList({
                     </span>
                   }
                 />
-              </List.Item>
+              </ItemRow>
             )}
           />
         </>

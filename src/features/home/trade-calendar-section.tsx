@@ -2,25 +2,47 @@
  * 交易日历 (spec 1, 7.4): a month view (sys/queryTransactionCalendar) marking the trading days
  * and holidays, the month's calendar items (new shares, dividends, disclosure deadlines) which
  * can be collected (sys/collectCalendarItem), and the user's own events, added, edited and
- * deleted (sys/addCustomCalendar, updateCustomCalendar, deleteCustomCalendar).
+ * deleted (sys/addCustomCalendar, updateCustomCalendar, deleteCustomCalendar). The open days and
+ * ex-dividend dates of the user's products (prod/queryJyrlForHomePage) are marked on the month
+ * and listed for the selected day; the selected day says whether it is a trading day and which
+ * are the previous and next ones (sys/queryTradeDay with the date). Those two calls each fail on
+ * their own, with a small error and retry, and never blank the calendar.
  */
 import { LeftOutlined, RightOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Input, List, Modal, Popconfirm, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
+import { queryJyrlForHomePage, type CalendarEvent } from '@/api/product';
 import {
   addCustomCalendar,
   collectCalendarItem,
   deleteCustomCalendar,
+  queryTradeDay,
   queryTransactionCalendar,
   updateCustomCalendar,
 } from '@/api/system';
-import type { CustomCalendarEvent, TransactionCalendar } from '@/api/system-types';
-import { useApiLoad } from '@/components/use-api-load';
+import type {
+  CalendarItem,
+  CustomCalendarEvent,
+  TradeDayAnswer,
+  TransactionCalendar,
+} from '@/api/system-types';
+import { ItemList, ItemRow } from '@/components/item-list';
+import { useApiLoad, type LoadState } from '@/components/use-api-load';
 import { formatDate, formatMonth } from '@/lib/date-format';
 import { HomeSectionCard, SectionBody } from './home-section';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+const PRODUCT_EVENT_NAMES: Record<CalendarEvent['type'], string> = {
+  open: '开放日',
+  dividend: '除息日',
+};
+const PRODUCT_EVENT_COLORS: Record<CalendarEvent['type'], string> = {
+  open: '#52c41a',
+  dividend: '#722ed1',
+};
+const ITEM_COLOR = '#fa541c';
 
 function shiftMonth(month: string, delta: number): string {
   const [y = 0, m = 1] = month.split('-').map(Number);
@@ -40,12 +62,32 @@ interface EventDraft {
   remark?: string;
 }
 
+function Dot({ color, left }: { color: string; left?: boolean }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        position: 'absolute',
+        ...(left ? { left: 3 } : { right: 3 }),
+        top: 3,
+        width: 5,
+        height: 5,
+        borderRadius: 3,
+        background: color,
+      }}
+    />
+  );
+}
+
 function MonthGrid({
   calendar,
+  productEvents,
   selected,
   onSelect,
 }: {
   calendar: TransactionCalendar;
+  /** The product events of each day of the month (empty while they load or when they failed) */
+  productEvents: ReadonlyMap<string, CalendarEvent[]>;
   selected: string;
   onSelect: (date: string) => void;
 }) {
@@ -59,7 +101,7 @@ function MonthGrid({
   ]);
   return (
     <div
-      role="grid"
+      role="group"
       aria-label={`${calendar.month} 交易日历`}
       style={{
         display: 'grid',
@@ -76,46 +118,166 @@ function MonthGrid({
       {Array.from({ length: lead }, (_, i) => (
         <span key={`lead-${i}`} />
       ))}
-      {days.map((day) => (
-        <button
-          key={day}
-          type="button"
-          data-testid="calendar-day"
-          data-date={day}
-          data-trade-day={trade.has(day) ? 'true' : 'false'}
-          aria-pressed={selected === day}
-          aria-label={`${day}${trade.has(day) ? ' 交易日' : ' 非交易日'}`}
-          onClick={() => onSelect(day)}
-          style={{
-            border: selected === day ? '1px solid #1677ff' : '1px solid transparent',
-            borderRadius: 4,
-            background: trade.has(day) ? '#f0f7ff' : '#fafafa',
-            color: trade.has(day) ? undefined : '#999',
-            padding: '2px 0',
-            cursor: 'pointer',
-            position: 'relative',
-          }}
-        >
-          {Number(day.slice(8))}
-          {marked.has(day) && (
-            <span
-              aria-hidden
-              style={{
-                position: 'absolute',
-                right: 3,
-                top: 3,
-                width: 5,
-                height: 5,
-                borderRadius: 3,
-                background: '#fa541c',
-              }}
-            />
-          )}
-        </button>
-      ))}
+      {days.map((day) => {
+        const types = [...new Set((productEvents.get(day) ?? []).map((e) => e.type))];
+        return (
+          <button
+            key={day}
+            type="button"
+            data-testid="calendar-day"
+            data-date={day}
+            data-trade-day={trade.has(day) ? 'true' : 'false'}
+            data-product-event={types.length > 0 ? types.join(' ') : undefined}
+            aria-pressed={selected === day}
+            aria-label={[
+              day,
+              trade.has(day) ? '交易日' : '非交易日',
+              ...types.map((type) => `产品${PRODUCT_EVENT_NAMES[type]}`),
+              ...(marked.has(day) ? ['有日历事项'] : []),
+            ].join(' ')}
+            onClick={() => onSelect(day)}
+            style={{
+              border: selected === day ? '1px solid #1677ff' : '1px solid transparent',
+              borderRadius: 4,
+              background: trade.has(day) ? '#f0f7ff' : '#fafafa',
+              color: trade.has(day) ? undefined : '#666',
+              padding: '2px 0',
+              cursor: 'pointer',
+              position: 'relative',
+            }}
+          >
+            {Number(day.slice(8))}
+            {types[0] && <Dot left color={PRODUCT_EVENT_COLORS[types[0]]} />}
+            {marked.has(day) && <Dot color={ITEM_COLOR} />}
+          </button>
+        );
+      })}
     </div>
   );
 }
+
+function Legend() {
+  const entries = [
+    { color: PRODUCT_EVENT_COLORS.open, name: '产品开放日' },
+    { color: PRODUCT_EVENT_COLORS.dividend, name: '产品除息日' },
+    { color: ITEM_COLOR, name: '日历事项 / 我的日程' },
+  ];
+  return (
+    <Flex gap={12} wrap style={{ marginTop: 6, fontSize: 12 }} aria-hidden>
+      {entries.map((entry) => (
+        <Typography.Text key={entry.name} type="secondary" style={{ fontSize: 12 }}>
+          <span
+            style={{
+              display: 'inline-block',
+              width: 6,
+              height: 6,
+              borderRadius: 3,
+              marginRight: 4,
+              background: entry.color,
+            }}
+          />
+          {entry.name}
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}
+
+/** One part of the calendar that could not load: why, and a retry for that part only. */
+function PartFailed({
+  testId,
+  title,
+  state,
+  onRetry,
+}: {
+  testId: string;
+  title: string;
+  state: { message: string };
+  onRetry: () => void;
+}) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid={testId}
+      style={{ marginTop: 8, padding: '4px 8px' }}
+      title={`${title}：${state.message}`}
+      action={
+        <Button size="small" type="link" onClick={onRetry}>
+          重试
+        </Button>
+      }
+    />
+  );
+}
+
+/** Whether the selected day trades (sys/queryTradeDay), and its previous and next trading days. */
+function DayNeighbours({
+  state,
+  onRetry,
+  onSelect,
+}: {
+  state: LoadState<TradeDayAnswer>;
+  onRetry: () => void;
+  onSelect: (date: string) => void;
+}) {
+  if (state.status === 'failed') {
+    return (
+      <PartFailed
+        testId="calendar-day-info-failed"
+        title="交易日信息加载失败"
+        state={state}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <Typography.Text type="secondary" data-testid="calendar-day-info-loading">
+        正在查询前后交易日…
+      </Typography.Text>
+    );
+  }
+  const day = state.data.day;
+  if (!day) return null;
+  const neighbour = (label: string, date: string | null, testId: string) => (
+    <span>
+      <Typography.Text type="secondary">{label}：</Typography.Text>
+      {date ? (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto' }}
+          data-testid={testId}
+          aria-label={`${label} ${date}`}
+          onClick={() => onSelect(date)}
+        >
+          {date}
+        </Button>
+      ) : (
+        <Typography.Text data-testid={testId}>无</Typography.Text>
+      )}
+    </span>
+  );
+  return (
+    <Flex
+      gap={12}
+      wrap
+      align="center"
+      data-testid="calendar-day-info"
+      data-date={day.date}
+      data-trade-day={day.tradeDay ? 'true' : 'false'}
+    >
+      {neighbour('上一交易日', day.prevTradeDay, 'calendar-prev-trade-day')}
+      {neighbour('下一交易日', day.nextTradeDay, 'calendar-next-trade-day')}
+    </Flex>
+  );
+}
+
+type DayRow =
+  | { kind: 'product'; key: string; event: CalendarEvent }
+  | { kind: 'item'; key: string; item: CalendarItem }
+  | { kind: 'event'; key: string; event: CustomCalendarEvent };
 
 export function TradeCalendarSection() {
   const { message } = App.useApp();
@@ -123,6 +285,18 @@ export function TradeCalendarSection() {
   const [selected, setSelected] = useState(() => formatDate(new Date()));
   const load = useCallback(() => queryTransactionCalendar(month), [month]);
   const { state, retry, replace } = useApiLoad(load, '交易日历加载失败');
+  const loadProducts = useCallback(() => queryJyrlForHomePage(month), [month]);
+  const products = useApiLoad(loadProducts, '产品开放日与分红日加载失败');
+  const loadDay = useCallback(() => queryTradeDay({ date: selected }), [selected]);
+  const dayInfo = useApiLoad(loadDay, '交易日信息加载失败');
+  const productEvents = useMemo(() => {
+    const byDay = new Map<string, CalendarEvent[]>();
+    if (products.state.status !== 'ready') return byDay;
+    for (const event of products.state.data.events) {
+      byDay.set(event.date, [...(byDay.get(event.date) ?? []), event]);
+    }
+    return byDay;
+  }, [products.state]);
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<EventDraft>();
@@ -131,6 +305,12 @@ export function TradeCalendarSection() {
     const next = shiftMonth(month, delta);
     setMonth(next);
     setSelected(`${next}-01`);
+  };
+
+  /** A day picked on the grid or as a neighbour (which may be in another month). */
+  const selectDay = (date: string) => {
+    setMonth(date.slice(0, 7));
+    setSelected(date);
   };
 
   const save = async (values: EventDraft) => {
@@ -217,18 +397,48 @@ export function TradeCalendarSection() {
       <SectionBody state={state} retry={retry} failedTitle="交易日历加载失败" rows={6}>
         {(calendar) => {
           const holiday = calendar.holidays.find((h) => h.date === selected);
-          const items = calendar.items.filter((i) => i.date === selected);
-          const events = calendar.customEvents.filter((e) => e.date === selected);
+          const day = dayInfo.state.status === 'ready' ? dayInfo.state.data.day : undefined;
+          const tradeDay =
+            day?.date === selected ? day.tradeDay : calendar.tradeDays.includes(selected);
+          const rows: DayRow[] = [
+            ...(productEvents.get(selected) ?? []).map((event) => ({
+              kind: 'product' as const,
+              key: `product-${event.pdCode}-${event.type}`,
+              event,
+            })),
+            ...calendar.items
+              .filter((i) => i.date === selected)
+              .map((item) => ({ kind: 'item' as const, key: item.itemId, item })),
+            ...calendar.customEvents
+              .filter((e) => e.date === selected)
+              .map((event) => ({ kind: 'event' as const, key: event.eventId, event })),
+          ];
           return (
             <>
-              <MonthGrid calendar={calendar} selected={selected} onSelect={setSelected} />
+              <MonthGrid
+                calendar={calendar}
+                productEvents={productEvents}
+                selected={selected}
+                onSelect={selectDay}
+              />
+              <Legend />
+              {products.state.status === 'failed' && (
+                <PartFailed
+                  testId="calendar-products-failed"
+                  title="产品开放日与分红日加载失败"
+                  state={products.state}
+                  onRetry={products.retry}
+                />
+              )}
               <Flex justify="space-between" align="center" style={{ marginTop: 12 }}>
                 <Typography.Text strong>
                   {selected}{' '}
-                  {calendar.tradeDays.includes(selected) ? (
-                    <Tag color="blue">交易日</Tag>
+                  {tradeDay ? (
+                    <Tag color="blue" data-testid="calendar-day-kind">
+                      交易日
+                    </Tag>
                   ) : (
-                    <Tag>{holiday ? holiday.name : '非交易日'}</Tag>
+                    <Tag data-testid="calendar-day-kind">{holiday ? holiday.name : '非交易日'}</Tag>
                   )}
                 </Typography.Text>
                 <Button
@@ -238,74 +448,90 @@ export function TradeCalendarSection() {
                   添加日程
                 </Button>
               </Flex>
-              <List
-                size="small"
-                locale={{ emptyText: '当日无事项' }}
-                dataSource={[
-                  ...items.map((item) => ({ kind: 'item' as const, item })),
-                  ...events.map((event) => ({ kind: 'event' as const, event })),
-                ]}
-                renderItem={(row) =>
-                  row.kind === 'item' ? (
-                    <List.Item
-                      data-testid="calendar-item"
-                      actions={[
-                        <Button
-                          key="collect"
-                          size="small"
-                          type="text"
-                          aria-label={row.item.collected ? '取消收藏' : '收藏'}
-                          icon={
-                            row.item.collected ? (
-                              <StarFilled style={{ color: '#faad14' }} />
-                            ) : (
-                              <StarOutlined />
-                            )
-                          }
-                          onClick={() => void collect(row.item.itemId)}
-                        />,
-                      ]}
-                    >
-                      <Tag>{row.item.typeName}</Tag>
-                      {row.item.title}
-                    </List.Item>
-                  ) : (
-                    <List.Item
+              <div style={{ marginTop: 4 }}>
+                <DayNeighbours state={dayInfo.state} onRetry={dayInfo.retry} onSelect={selectDay} />
+              </div>
+              <ItemList
+                items={rows}
+                rowKey={(row) => row.key}
+                emptyText="当日无事项"
+                renderItem={(row) => {
+                  if (row.kind === 'product') {
+                    return (
+                      <ItemRow data-testid="calendar-product-event" data-type={row.event.type}>
+                        <Tag color={row.event.type === 'open' ? 'green' : 'purple'}>
+                          {PRODUCT_EVENT_NAMES[row.event.type]}
+                        </Tag>
+                        {row.event.pdName}（{row.event.pdCode}）
+                        {row.event.title !== PRODUCT_EVENT_NAMES[row.event.type] && (
+                          <Typography.Text type="secondary"> {row.event.title}</Typography.Text>
+                        )}
+                      </ItemRow>
+                    );
+                  }
+                  if (row.kind === 'item') {
+                    return (
+                      <ItemRow
+                        data-testid="calendar-item"
+                        actions={
+                          <Button
+                            size="small"
+                            type="text"
+                            aria-label={row.item.collected ? '取消收藏' : '收藏'}
+                            icon={
+                              row.item.collected ? (
+                                <StarFilled style={{ color: '#faad14' }} />
+                              ) : (
+                                <StarOutlined />
+                              )
+                            }
+                            onClick={() => void collect(row.item.itemId)}
+                          />
+                        }
+                      >
+                        <Tag>{row.item.typeName}</Tag>
+                        {row.item.title}
+                      </ItemRow>
+                    );
+                  }
+                  const event = row.event;
+                  return (
+                    <ItemRow
                       data-testid="custom-event"
-                      actions={[
-                        <Button
-                          key="edit"
-                          size="small"
-                          type="link"
-                          onClick={() =>
-                            openEditor({
-                              eventId: row.event.eventId,
-                              date: row.event.date,
-                              title: row.event.title,
-                              remark: row.event.remark,
-                            })
-                          }
-                        >
-                          编辑
-                        </Button>,
-                        <Popconfirm
-                          key="delete"
-                          title="确定删除该日程吗？"
-                          okText="删除"
-                          cancelText="取消"
-                          onConfirm={() => remove(row.event)}
-                        >
-                          <Button size="small" type="link" danger>
-                            删除
+                      actions={
+                        <>
+                          <Button
+                            size="small"
+                            type="link"
+                            onClick={() =>
+                              openEditor({
+                                eventId: event.eventId,
+                                date: event.date,
+                                title: event.title,
+                                remark: event.remark,
+                              })
+                            }
+                          >
+                            编辑
                           </Button>
-                        </Popconfirm>,
-                      ]}
+                          <Popconfirm
+                            title="确定删除该日程吗？"
+                            okText="删除"
+                            cancelText="取消"
+                            onConfirm={() => remove(event)}
+                          >
+                            <Button size="small" type="link" danger>
+                              删除
+                            </Button>
+                          </Popconfirm>
+                        </>
+                      }
                     >
                       <Tag color="purple">我的日程</Tag>
-                      {row.event.title}
-                    </List.Item>
-                  )
-                }
+                      {event.title}
+                    </ItemRow>
+                  );
+                }}
               />
             </>
           );

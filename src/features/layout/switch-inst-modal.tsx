@@ -1,8 +1,9 @@
 /** Switching institution from the user menu (spec 4, 7.1 user/queryInstList and inst/switch/v2). */
-import { Alert, App, Button, List, Modal, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Modal, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { queryInstList, type InstOption } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
+import { ItemList, ItemRow } from '@/components/item-list';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useAppDispatch } from '@/state/hooks';
 import { switchInstitution } from '@/state/session-thunks';
@@ -70,13 +71,14 @@ export function SwitchInstModal({
         />
       )}
       {options && (
-        <List
-          dataSource={options}
-          locale={{ emptyText: '暂无可切换的机构' }}
+        <ItemList
+          items={options}
+          rowKey={(option) => option.instId}
+          emptyText="暂无可切换的机构"
           renderItem={(option) => {
             const current = option.instId === currentInstId;
             return (
-              <List.Item>
+              <ItemRow>
                 <Button
                   type="text"
                   block
@@ -87,7 +89,7 @@ export function SwitchInstModal({
                 >
                   {option.instName} {current && <Tag color="blue">当前机构</Tag>}
                 </Button>
-              </List.Item>
+              </ItemRow>
             );
           }}
         />
