@@ -7,7 +7,7 @@
  * of the groups until it is cleared.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Input, Popconfirm, Tabs, Tag } from 'antd';
+import { App, Button, Empty, Flex, Input, Popconfirm, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import {
@@ -17,6 +17,7 @@ import {
   type ProdSetInfo,
   type Product,
 } from '@/api/product';
+import { TabStrip } from '@/components/tab-strip';
 import { useApiLoad } from '@/components/use-api-load';
 import { useClickGuard } from '@/components/use-click-guard';
 import type { ApiResult } from '@/lib/http-client';
@@ -222,11 +223,11 @@ export function ProductGroupSection() {
           emptyText="暂无产品分组，点击“新建分组”添加"
         >
           {({ byCode }) => (
-            <Tabs
-              size="small"
+            <TabStrip
+              label="产品分组"
               activeKey={current?.setId}
               onChange={setActive}
-              tabBarExtraContent={groupActions}
+              extra={groupActions}
               items={sets.map((set) => ({
                 key: set.setId,
                 label: (
@@ -234,9 +235,10 @@ export function ProductGroupSection() {
                     {set.setName} ({set.products.length})
                   </span>
                 ),
-                children: <GroupProducts set={set} byCode={byCode} />,
               }))}
-            />
+            >
+              {current && <GroupProducts set={current} byCode={byCode} />}
+            </TabStrip>
           )}
         </SectionBody>
       )}

@@ -6,7 +6,7 @@
  * save puts the old order back.
  */
 import { SortAscendingOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Tabs } from 'antd';
+import { App, Badge, Button } from 'antd';
 import { useCallback, useState, type DragEvent } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import {
@@ -16,6 +16,7 @@ import {
   type HomeTaskType,
   type HomeTaskTypeCount,
 } from '@/api/home';
+import { TabStrip } from '@/components/tab-strip';
 import { useApiLoad } from '@/components/use-api-load';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { ProcessList } from './process-list';
@@ -127,8 +128,8 @@ export function TaskCenterSection() {
                 onMove={(index, delta) => void saveOrder(moveBy(center.types, index, delta))}
               />
             )}
-            <Tabs
-              size="small"
+            <TabStrip
+              label="任务分类"
               activeKey={active}
               onChange={setActive}
               items={[
@@ -171,16 +172,17 @@ export function TaskCenterSection() {
                   ),
                 },
               ]}
-            />
-            {active === PROCESS ? (
-              <ProcessList />
-            ) : (
-              <TaskList
-                key={active}
-                taskType={active === ALL ? null : (active as HomeTaskType)}
-                onRead={onRead}
-              />
-            )}
+            >
+              {active === PROCESS ? (
+                <ProcessList />
+              ) : (
+                <TaskList
+                  key={active}
+                  taskType={active === ALL ? null : (active as HomeTaskType)}
+                  onRead={onRead}
+                />
+              )}
+            </TabStrip>
           </>
         )}
       </SectionBody>
