@@ -44,6 +44,24 @@ function savedOrder(userId: string): string[] | undefined {
 }
 
 describe('task centre', SLOW, () => {
+  it('orders the tabs by the saved order of queryHomeTasksCenterCollation', async () => {
+    signInAs('admin');
+    const order = ['fxts', 'htqs', 'cpcl', 'xxpl', 'gzfh', 'hkzl'];
+    server.use(
+      http.get(`${API}${HOME_URLS.queryHomeTasksCenterCollation}`, () =>
+        HttpResponse.json({
+          code: 0,
+          success: true,
+          message: '',
+          data: { order: order.map((taskType) => ({ taskType, typeName: '' })), custom: true },
+        }),
+      ),
+    );
+    renderApp('/');
+    const section = await taskCentre();
+    expect(tabTypes(section)).toEqual(['all', ...order, 'process']);
+  });
+
   it('shows the types in the default order with their counts, and the unread tasks', async () => {
     signInAs('admin');
     renderApp('/');

@@ -11,20 +11,35 @@ import { useCallback, useState, type DragEvent } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import {
   queryHomePageTasksCenter,
+  queryHomeTasksCenterCollation,
   updateHomeTasksCenterCollation,
   type HomeTaskItem,
+  type HomeTasksCenter,
   type HomeTaskType,
   type HomeTaskTypeCount,
 } from '@/api/home';
 import { TabStrip } from '@/components/tab-strip';
 import { useApiLoad } from '@/components/use-api-load';
+import type { ApiResult } from '@/lib/http-client';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { ProcessList } from './process-list';
 import { TaskList } from './task-list';
-import { dropBefore, moveBy } from './task-order';
+import { dropBefore, inCollationOrder, moveBy } from './task-order';
 import { TaskTypeOrder } from './task-type-order';
 
-const loadCounts = () => queryHomePageTasksCenter({ pageSize: 1 });
+/**
+ * The counts per task type, in the user's saved order (queryHomeTasksCenterCollation); when the
+ * order cannot be read, the counts keep the server's order.
+ */
+async function loadCounts(): ApiResult<HomeTasksCenter> {
+  const [counts, collation] = await Promise.all([
+    queryHomePageTasksCenter({ pageSize: 1 }),
+    queryHomeTasksCenterCollation(),
+  ]);
+  if (!counts || counts.code !== 0 || !collation || collation.code !== 0) return counts;
+  const order = collation.data.order.map((entry) => entry.taskType);
+  return { ...counts, data: { ...counts.data, types: inCollationOrder(counts.data.types, order) } };
+}
 
 const ALL = 'all';
 const PROCESS = 'process';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropBefore, moveBy } from './task-order';
+import { dropBefore, inCollationOrder, moveBy } from './task-order';
 
 const ORDER = ['cpcl', 'xxpl', 'gzfh', 'hkzl', 'htqs', 'fxts'];
 
@@ -21,5 +21,26 @@ describe('moveBy (keyboard)', () => {
     expect(moveBy(ORDER, 5, -1)).toEqual(['cpcl', 'xxpl', 'gzfh', 'hkzl', 'fxts', 'htqs']);
     expect(moveBy(ORDER, 0, -1)).toEqual(ORDER);
     expect(moveBy(ORDER, 5, 1)).toEqual(ORDER);
+  });
+});
+
+describe('inCollationOrder (the saved order of the task types)', () => {
+  const types = (...keys: string[]) => keys.map((taskType) => ({ taskType }));
+  it.each<[string[], string[], string[]]>([
+    [
+      ORDER,
+      ['fxts', 'htqs', 'hkzl', 'gzfh', 'xxpl', 'cpcl'],
+      ['fxts', 'htqs', 'hkzl', 'gzfh', 'xxpl', 'cpcl'],
+    ],
+    [ORDER, [], ORDER],
+    [ORDER, ['gzfh'], ['gzfh', 'cpcl', 'xxpl', 'hkzl', 'htqs', 'fxts']],
+    [
+      ['cpcl', 'xxpl'],
+      ['xxpl', 'unknown', 'cpcl'],
+      ['xxpl', 'cpcl'],
+    ],
+    [[], ORDER, []],
+  ])('%j in the order %j -> %j', (keys, order, expected) => {
+    expect(inCollationOrder(types(...keys), order).map((t) => t.taskType)).toEqual(expected);
   });
 });

@@ -22,3 +22,21 @@ export function moveBy<T>(order: readonly T[], index: number, delta: number): T[
   next.splice(target, 0, entry as T);
   return next;
 }
+
+/**
+ * The task types in the user's order (sys/task/queryHomeTasksCenterCollation): those the order
+ * names first, in its order; any type it does not name keeps its place after them.
+ */
+export function inCollationOrder<T extends { taskType: string }>(
+  types: readonly T[],
+  order: readonly string[],
+): T[] {
+  const rank = (type: T) => {
+    const at = order.indexOf(type.taskType);
+    return at < 0 ? order.length : at;
+  };
+  return types
+    .map((type, index) => ({ type, index }))
+    .sort((a, b) => rank(a.type) - rank(b.type) || a.index - b.index)
+    .map(({ type }) => type);
+}
