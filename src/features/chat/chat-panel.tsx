@@ -5,6 +5,11 @@
  * with a copy icon, the robot frame (window height − 303 px) and the auto pop-up checkbox; its
  * width follows the drag handle on its left edge. Once opened it stays mounted while closed, so
  * the robot's conversation survives closing and reopening on the same page.
+ *
+ * Keyboard (issue 10 item 7): opened by the user, the focus moves to the panel (a key still held
+ * on the item that opened it can then press nothing inside it; the close button is the next Tab
+ * stop; the auto pop-up never takes the focus); Escape inside the panel closes it, and the focus goes
+ * back to where it was before the panel opened when that element is still on screen.
  */
 import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Spin, Typography } from 'antd';
@@ -44,13 +49,38 @@ export default function ChatPanel() {
   const width = useAppSelector(selectChatWidth);
   const frameHeight = frameHeightFor(useWindowHeight());
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const autoOpening = useRef(false);
+  const returnFocus = useRef<Element | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
   // The auto pop-up's one chance this session, as soon as a user is there.
   useEffect(() => {
-    if (signedIn && autoShowPending) dispatch(chatAutoShown());
+    if (!signedIn || !autoShowPending) return;
+    autoOpening.current = true;
+    dispatch(chatAutoShown());
   }, [autoShowPending, dispatch, signedIn]);
+
+  // Opened by the user: the focus follows into the panel.
+  useEffect(() => {
+    if (!open) return;
+    if (autoOpening.current) {
+      autoOpening.current = false;
+      return;
+    }
+    returnFocus.current = document.activeElement;
+    panelRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    dispatch(chatClosed());
+    const back = returnFocus.current;
+    returnFocus.current = null;
+    if (back instanceof HTMLElement && back.isConnected && back.getClientRects().length > 0) {
+      back.focus();
+    }
+  };
 
   // Opening records the page it was opened on: the robot's context (not followed while open).
   const recordPage = useEffectEvent(() => {
@@ -126,9 +156,14 @@ export default function ChatPanel() {
 
   return (
     <aside
+      ref={panelRef}
+      tabIndex={-1}
       data-testid="chat-panel"
       aria-label="智能客服"
       hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
       style={{
         display: open ? 'flex' : 'none',
         flexDirection: 'column',
@@ -142,6 +177,7 @@ export default function ChatPanel() {
         borderLeft: '1px solid #f0f0f0',
         boxShadow: '-2px 0 8px rgba(0, 0, 0, 0.06)',
         userSelect: dragging ? 'none' : undefined,
+        outline: 'none',
       }}
     >
       <ResizeHandle
@@ -168,7 +204,7 @@ export default function ChatPanel() {
           icon={<CloseOutlined />}
           aria-label="关闭客服面板"
           data-testid="chat-close"
-          onClick={() => dispatch(chatClosed())}
+          onClick={close}
         />
       </header>
       {body}

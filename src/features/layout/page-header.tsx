@@ -86,7 +86,7 @@ export function PageHeader() {
           业务说明
         </Button>
       )}
-      <Dropdown menu={{ items: helpItems, onClick: onHelp }} trigger={['click']}>
+      <Dropdown menu={{ items: helpItems, onClick: onHelp }} trigger={['click']} autoFocus>
         <Button data-testid="help-center" icon={<QuestionCircleOutlined />}>
           帮助中心
         </Button>

@@ -30,6 +30,20 @@ const tabStyle = (active: boolean): React.CSSProperties => ({
   fontSize: 13,
 });
 
+/**
+ * A button without its box, keeping the browser's focus ring (`all: unset` took it away, and
+ * with it the only sign of where the keyboard is).
+ */
+const BARE_BUTTON = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  margin: 0,
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+} as const;
+
 export function TabsBar() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -82,7 +96,7 @@ export function TabsBar() {
               type="button"
               onClick={() => navigate(tab.path)}
               aria-current={active ? 'page' : undefined}
-              style={{ all: 'unset', cursor: 'pointer' }}
+              style={BARE_BUTTON}
             >
               {tab.name}
             </button>
@@ -90,7 +104,7 @@ export function TabsBar() {
               type="button"
               aria-label={`关闭 ${tab.name}`}
               onClick={() => close(tab.path)}
-              style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex' }}
+              style={{ ...BARE_BUTTON, display: 'inline-flex' }}
             >
               <CloseOutlined style={{ fontSize: 10 }} />
             </button>
