@@ -6,7 +6,8 @@
  */
 
 export const PAGE_ERROR_EVENT = 'page_error';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { StatusPanel } from '@/components/status-panel';
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { appTracker } from '@/lib/app-tracker';
@@ -35,7 +36,7 @@ export function RouteError() {
 
   if (reloading) return <Spin fullscreen description="正在重新加载页面..." />;
   return (
-    <Result
+    <StatusPanel
       status="error"
       data-testid="route-error"
       data-reason={chunk ? 'chunk' : 'page'}

@@ -1,5 +1,5 @@
 /** The frame of the signed-out screens: system title above a card. */
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import {
@@ -34,17 +34,38 @@ export function AuthCard({
       }}
     >
       <div style={{ width, maxWidth: '100%' }}>
-        <Typography.Title
-          level={2}
+        {/* Plain headings: antd's Typography brings its copy and edit parts. */}
+        <h2
           data-testid="login-system-title"
-          style={{ textAlign: 'center', color: '#1f4e9c' }}
+          style={{
+            textAlign: 'center',
+            color: '#1f4e9c',
+            fontSize: 30,
+            fontWeight: 600,
+            margin: '0 0 20px',
+          }}
         >
           {title}
-        </Typography.Title>
-        <Card>
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
+        </h2>
+        {/* A plain panel: antd's Card imports Tabs (and with it Menu, Dropdown, Trigger). */}
+        <section
+          style={{
+            background: '#fff',
+            borderRadius: 8,
+            padding: 24,
+            boxShadow: '0 1px 2px rgba(0, 0, 0, 0.03), 0 2px 8px rgba(0, 0, 0, 0.06)',
+          }}
+        >
+          <h4
+            style={{
+              margin: '0 0 12px',
+              fontSize: 20,
+              fontWeight: 600,
+              color: 'rgba(0, 0, 0, 0.88)',
+            }}
+          >
             {heading}
-          </Typography.Title>
+          </h4>
           {status === 'failed' && (
             <Alert
               type="warning"
@@ -59,7 +80,7 @@ export function AuthCard({
             />
           )}
           {children}
-        </Card>
+        </section>
       </div>
     </main>
   );

@@ -2,9 +2,10 @@
  * /login (spec 2.1, 4, 7.1): password or QR login, then the SMS, institution or first-login
  * step the server asks for; success stores the session and follows a safe `redirect`.
  */
-import { App, Spin, Tabs } from 'antd';
+import { App, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TabStrip } from '@/components/tab-strip';
 import { PATHS } from '@/config/paths';
 import { safeRedirect } from '@/policy/redirect';
 import { useAppDispatch } from '@/state/hooks';
@@ -81,27 +82,23 @@ export default function LoginPage() {
     <AuthCard heading={headings[step.kind]}>
       {step.kind === 'form' && (
         <>
-          <Tabs
+          <TabStrip
+            label="登录方式"
             activeKey={tab}
             onChange={setTab}
-            destroyOnHidden
             items={[
-              {
-                key: 'password',
-                label: '账号登录',
-                children: <PasswordForm key={formKey} onAnswer={onAnswer} />,
-              },
-              {
-                key: 'qr',
-                label: '扫码登录',
-                children: (
-                  <Suspense fallback={stepFallback}>
-                    <QrLogin onAnswer={onAnswer} />
-                  </Suspense>
-                ),
-              },
+              { key: 'password', label: '账号登录' },
+              { key: 'qr', label: '扫码登录' },
             ]}
-          />
+          >
+            {tab === 'qr' ? (
+              <Suspense fallback={stepFallback}>
+                <QrLogin onAnswer={onAnswer} />
+              </Suspense>
+            ) : (
+              <PasswordForm key={formKey} onAnswer={onAnswer} />
+            )}
+          </TabStrip>
           <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>
             <Link to={PATHS.forget}>忘记密码</Link>
             <Link to={PATHS.create}>机构注册</Link>

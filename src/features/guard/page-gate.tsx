@@ -4,7 +4,8 @@
  * decision of src/policy/page-access: the page, a redirect (the notice-letter modal titled 提示
  * with it), the 403 page (noGoBack, the rule for QA), or the letter warning without navigation.
  */
-import { App, Button, Result, Spin } from 'antd';
+import { App, Button, Spin } from 'antd';
+import { StatusPanel } from '@/components/status-panel';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@contract';
@@ -92,7 +93,7 @@ export function PageGate({ user }: { user: UserInfo }) {
   if (status === 'failed') {
     const parts = failedParts.map((part) => ACCESS_PART_LABELS[part]).join('、');
     return (
-      <Result
+      <StatusPanel
         status="error"
         title="网络异常"
         subTitle={`${parts || '权限数据'}加载失败，请检查网络后重试`}

@@ -5,7 +5,8 @@
  * fetches user/status first: refused → log out to /login; a network failure shows a retry
  * instead of a white screen. With the user known, the page gate decides page access.
  */
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { StatusPanel } from '@/components/status-panel';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isLocked } from '@/lib/browser-storage';
@@ -68,7 +69,7 @@ export function RouteGuard() {
   if (needsUser) {
     if (failed) {
       return (
-        <Result
+        <StatusPanel
           status="error"
           title="网络异常"
           subTitle="用户信息加载失败，请检查网络后重试"
