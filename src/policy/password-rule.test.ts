@@ -30,6 +30,14 @@ describe('checkPassword', () => {
     ['Abcdefgh!', undefined, null],
     ['123456', '123456', PASSWORD_MESSAGES.weak],
     ['abc 123 ABC', undefined, null],
+    // Only printable ASCII (issue 10 item 4): CJK, emoji, Zalgo, direction and zero-width
+    // characters would otherwise count as "symbols".
+    ['Portal@2026密码', undefined, PASSWORD_MESSAGES.characters],
+    ['基金Za\u0337l@1', undefined, PASSWORD_MESSAGES.characters],
+    ['Portal\u{1F469}\u{1F3FD}1', undefined, PASSWORD_MESSAGES.characters],
+    ['Portal@2026\u202E', undefined, PASSWORD_MESSAGES.characters],
+    ['Portal@\u200B2026', 'Portal@2026', PASSWORD_MESSAGES.characters],
+    ['Ｐortal@2026', undefined, PASSWORD_MESSAGES.characters],
   ] as const)('%s / %s → %s', (password, confirm, expected) => {
     expect(checkPassword(password, confirm)).toBe(expected);
   });

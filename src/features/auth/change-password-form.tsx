@@ -6,6 +6,7 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { resetPassword, type ChangePasswordRequest } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useAppDispatch } from '@/state/hooks';
 import { endSession } from '@/state/session-thunks';
@@ -47,7 +48,11 @@ export function ChangePasswordForm() {
         name="oldPassword"
         rules={[{ required: true, message: '请输入原密码' }]}
       >
-        <Input.Password data-testid="old-password" autoComplete="current-password" maxLength={64} />
+        <Input.Password
+          data-testid="old-password"
+          autoComplete="current-password"
+          maxLength={AUTH_LIMITS.password}
+        />
       </Form.Item>
       <NewPasswordFields />
       {error && (

@@ -12,6 +12,7 @@ import {
   firstLoginVerifyCode,
 } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
@@ -109,7 +110,11 @@ export function FirstLoginStep({
               { pattern: MOBILE, message: '手机号格式不正确' },
             ]}
           >
-            <Input data-testid="first-login-mobile" maxLength={11} inputMode="tel" />
+            <Input
+              data-testid="first-login-mobile"
+              maxLength={AUTH_LIMITS.mobile}
+              inputMode="tel"
+            />
           </Form.Item>
           <SmsCodeField
             name="code"

@@ -12,6 +12,7 @@ import {
   pwdRecallVerifySmsCode,
 } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { PATHS } from '@/config/paths';
 import { AuthCard } from './auth-card';
@@ -119,7 +120,11 @@ export default function ForgetPage() {
             name="userName"
             rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
           >
-            <Input data-testid="forget-username" maxLength={64} autoComplete="username" />
+            <Input
+              data-testid="forget-username"
+              maxLength={AUTH_LIMITS.userName}
+              autoComplete="username"
+            />
           </Form.Item>
           <Form.Item
             label="手机号码"
@@ -129,7 +134,7 @@ export default function ForgetPage() {
               { pattern: MOBILE, message: '手机号格式不正确' },
             ]}
           >
-            <Input data-testid="forget-mobile" maxLength={11} inputMode="tel" />
+            <Input data-testid="forget-mobile" maxLength={AUTH_LIMITS.mobile} inputMode="tel" />
           </Form.Item>
           <ErrorLine error={error} />
           <Button

@@ -5,6 +5,7 @@
 import { Alert, App, Avatar, Button, Form, Input, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import { PATHS } from '@/config/paths';
 import { isLocked, lockReturnPath } from '@/lib/browser-storage';
 import { getToken } from '@/lib/token-cookie';
@@ -86,7 +87,7 @@ export default function LockingPage() {
             data-testid="unlock-password"
             autoComplete="current-password"
             autoFocus
-            maxLength={64}
+            maxLength={AUTH_LIMITS.password}
           />
         </Form.Item>
         {error && (

@@ -1,6 +1,11 @@
 /** New password and its confirmation, checked with the password rule shown to the user. */
 import { Form, Input, Typography } from 'antd';
-import { checkPassword, PASSWORD_MESSAGES, PASSWORD_RULE_TEXT } from '@/policy/password-rule';
+import {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_RULE_TEXT,
+} from '@/policy/password-rule';
 
 export function NewPasswordFields({ label = '新密码' }: { label?: string }) {
   return (
@@ -21,7 +26,11 @@ export function NewPasswordFields({ label = '新密码' }: { label?: string }) {
           },
         ]}
       >
-        <Input.Password data-testid="new-password" autoComplete="new-password" maxLength={20} />
+        <Input.Password
+          data-testid="new-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
       </Form.Item>
       <Form.Item
         label="确认新密码"
@@ -38,7 +47,11 @@ export function NewPasswordFields({ label = '新密码' }: { label?: string }) {
           }),
         ]}
       >
-        <Input.Password data-testid="confirm-password" autoComplete="new-password" maxLength={20} />
+        <Input.Password
+          data-testid="confirm-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
       </Form.Item>
     </>
   );

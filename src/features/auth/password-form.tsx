@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { login, newImageVerificationCode, type CaptchaImage } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { readLoginAnswer, type LoginAnswer } from './login-answer';
 
@@ -79,7 +80,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
         <Input
           data-testid="login-username"
           autoComplete="username"
-          maxLength={64}
+          maxLength={AUTH_LIMITS.userName}
           placeholder="用户名或手机号"
         />
       </Form.Item>
@@ -87,7 +88,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
         <Input.Password
           data-testid="login-password"
           autoComplete="current-password"
-          maxLength={64}
+          maxLength={AUTH_LIMITS.password}
           placeholder="密码"
         />
       </Form.Item>
@@ -100,7 +101,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
           >
             <Input
               data-testid="login-captcha"
-              maxLength={8}
+              maxLength={AUTH_LIMITS.captcha}
               autoComplete="off"
               placeholder="验证码"
               aria-label="图形验证码"

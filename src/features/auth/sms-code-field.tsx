@@ -6,6 +6,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import { useCountdown } from '@/components/use-countdown';
 
 const REQUIRED: Rule = { required: true, whitespace: true, message: '请输入短信验证码' };
@@ -53,7 +54,7 @@ export function SmsCodeField({
         <Form.Item name={name} noStyle rules={[REQUIRED, ...rules]}>
           <Input
             data-testid="sms-code"
-            maxLength={6}
+            maxLength={AUTH_LIMITS.smsCode}
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="6位数字"

@@ -6,6 +6,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { cutText } from '@/lib/cut-text';
 import { PRODUCT_KEYWORD_MAX, useProductNameSearch } from './product-group-search';
 
 /** Waiting after the last keystroke before asking the server. */
@@ -71,8 +72,12 @@ export function ProductGroupPicker({
         placeholder="输入产品名称查询，选择后加入分组"
         value={null}
         disabled={disabled}
-        showSearch={{ filterOption: false, onSearch: setText }}
-        maxLength={PRODUCT_KEYWORD_MAX}
+        // A Select's own maxLength does not reach its search box: the text is cut here.
+        showSearch={{
+          filterOption: false,
+          searchValue: text,
+          onSearch: (typed) => setText(cutText(typed, PRODUCT_KEYWORD_MAX)),
+        }}
         virtual={false}
         loading={state.status === 'loading'}
         notFoundContent={searchNote(state)}

@@ -5,6 +5,7 @@
 import { App, Button, Descriptions, Empty, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
+import { RAISE_ACC_LIMITS } from '@/api/field-limits';
 import { queryRaiseAccCheck, type RaiseAccRecord } from '@/api/home';
 import { formatDate } from '@/lib/date-format';
 import { HomeSectionCard } from './home-section';
@@ -33,10 +34,15 @@ export function RaiseAccCheckSection() {
     <HomeSectionCard id="raiseAccCheck" title="募集账户核验">
       <Form layout="vertical" onFinish={(v) => void check(v)} size="small">
         <Form.Item name="accountNo" label="募集账户账号">
-          <Input placeholder="请输入账号" allowClear />
+          <Input
+            placeholder="请输入账号"
+            allowClear
+            maxLength={RAISE_ACC_LIMITS.accountNo}
+            inputMode="numeric"
+          />
         </Form.Item>
         <Form.Item name="fundName" label="基金名称">
-          <Input placeholder="全称或至少4个字" allowClear />
+          <Input placeholder="全称或至少4个字" allowClear maxLength={RAISE_ACC_LIMITS.fundName} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={busy}>

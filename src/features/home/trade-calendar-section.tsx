@@ -12,6 +12,7 @@ import { LeftOutlined, RightOutlined, StarFilled, StarOutlined } from '@ant-desi
 import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
+import { CALENDAR_EVENT_LIMITS } from '@/api/field-limits';
 import { queryJyrlForHomePage, type CalendarEvent } from '@/api/product';
 import {
   addCustomCalendar,
@@ -553,17 +554,25 @@ export function TradeCalendarSection() {
             label="标题"
             rules={[
               { required: true, whitespace: true, message: '请输入日程标题' },
-              { max: 50, message: '标题不能超过50个字' },
+              {
+                max: CALENDAR_EVENT_LIMITS.title,
+                message: `标题不能超过${CALENDAR_EVENT_LIMITS.title}个字`,
+              },
             ]}
           >
-            <Input placeholder="例如：产品开放日准备" />
+            <Input placeholder="例如：产品开放日准备" maxLength={CALENDAR_EVENT_LIMITS.title} />
           </Form.Item>
           <Form.Item
             name="remark"
             label="备注"
-            rules={[{ max: 200, message: '备注不能超过200个字' }]}
+            rules={[
+              {
+                max: CALENDAR_EVENT_LIMITS.remark,
+                message: `备注不能超过${CALENDAR_EVENT_LIMITS.remark}个字`,
+              },
+            ]}
           >
-            <Input.TextArea rows={3} />
+            <Input.TextArea rows={3} maxLength={CALENDAR_EVENT_LIMITS.remark} />
           </Form.Item>
         </Form>
       </Modal>

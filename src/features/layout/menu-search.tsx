@@ -5,6 +5,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
 import { useMemo, useState } from 'react';
+import { SEARCH_KEYWORD_MAX } from '@/api/field-limits';
 import type { MenuItem } from '@/api/menu';
 import { useOpenMenu } from '@/features/layout/use-open-menu';
 import { searchMenu, type MenuHit } from '@/policy/menu-search';
@@ -59,6 +60,7 @@ export function MenuSearch() {
         data-testid="menu-search"
         aria-label="搜索菜单"
         placeholder="搜索菜单"
+        maxLength={SEARCH_KEYWORD_MAX}
         prefix={<SearchOutlined />}
         allowClear
       />

@@ -9,6 +9,7 @@ import { Alert, Button, Form, Input, InputNumber, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authMessage } from '@/api/auth-codes';
+import { SIGN_UP_LIMITS as LIMITS } from '@/api/field-limits';
 import { noticeRegistSubmit } from '@/api/system';
 import { useClickGuard } from '@/components/use-click-guard';
 import { PATHS } from '@/config/paths';
@@ -110,10 +111,10 @@ export function SignUpForm({
         name="name"
         rules={[
           { required: true, whitespace: true, message: '请输入姓名' },
-          { max: 30, message: '姓名不能超过30个字' },
+          { max: LIMITS.name, message: `姓名不能超过${LIMITS.name}个字` },
         ]}
       >
-        <Input autoComplete="name" autoFocus maxLength={30} />
+        <Input autoComplete="name" autoFocus maxLength={LIMITS.name} />
       </Form.Item>
       <Form.Item
         label="手机号"
@@ -121,17 +122,21 @@ export function SignUpForm({
         required
         rules={[{ validator: (_, value: string | undefined) => check(validateMobile(value)) }]}
       >
-        <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
+        <Input autoComplete="tel" inputMode="numeric" maxLength={LIMITS.mobile} />
       </Form.Item>
       <Form.Item
         label="单位"
         name="company"
-        rules={[{ max: 100, message: '单位名称不能超过100个字' }]}
+        rules={[{ max: LIMITS.company, message: `单位名称不能超过${LIMITS.company}个字` }]}
       >
-        <Input autoComplete="organization" />
+        <Input autoComplete="organization" maxLength={LIMITS.company} />
       </Form.Item>
-      <Form.Item label="职务" name="position" rules={[{ max: 50, message: '职务不能超过50个字' }]}>
-        <Input autoComplete="organization-title" />
+      <Form.Item
+        label="职务"
+        name="position"
+        rules={[{ max: LIMITS.position, message: `职务不能超过${LIMITS.position}个字` }]}
+      >
+        <Input autoComplete="organization-title" maxLength={LIMITS.position} />
       </Form.Item>
       <Form.Item
         label="邮箱"
@@ -143,7 +148,7 @@ export function SignUpForm({
           },
         ]}
       >
-        <Input autoComplete="email" inputMode="email" />
+        <Input autoComplete="email" inputMode="email" maxLength={LIMITS.email} />
       </Form.Item>
       <Form.Item
         label="参会人数"
@@ -155,8 +160,12 @@ export function SignUpForm({
       >
         <InputNumber min={1} max={10} precision={0} style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item label="备注" name="remark" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-        <Input.TextArea rows={3} maxLength={200} showCount />
+      <Form.Item
+        label="备注"
+        name="remark"
+        rules={[{ max: LIMITS.remark, message: `备注不能超过${LIMITS.remark}个字` }]}
+      >
+        <Input.TextArea rows={3} maxLength={LIMITS.remark} showCount />
       </Form.Item>
       {error && (
         <Form.Item wrapperCol={{ sm: { offset: 6, span: 18 } }}>

@@ -4,10 +4,10 @@
  */
 import type { InstOption, SmsSent, UserInfo } from '@/api/auth';
 import { AUTH_CODE, AUTH_MESSAGES, type AuthCode } from '@/api/auth-codes';
-import { passwordProblem, type PasswordProblem } from '@/policy/password-rule';
+import { PASSWORD_MESSAGES, passwordProblem, type PasswordProblem } from '@/policy/password-rule';
 import { db } from '../db/db';
 import type { AuthCaptcha, AuthTicket, MockInstitution, MockUser } from '../db/seed-auth';
-import { ApiError, ok, type ApiBody, type Params } from '../http-kit';
+import { ApiError, CODE, ok, type ApiBody, type Params } from '../http-kit';
 import { issueToken } from '../session';
 import { str } from '../validate';
 
@@ -220,7 +220,8 @@ export function verifySms(ticket: string, code: string): void {
 
 // ---- passwords ------------------------------------------------------------------------------
 
-const PASSWORD_CODES: Record<PasswordProblem, AuthCode> = {
+/** A business code per broken rule; characters outside the rule's set are a malformed value. */
+const PASSWORD_CODES: Record<Exclude<PasswordProblem, 'characters'>, AuthCode> = {
   tooShort: AUTH_CODE.passwordTooShort,
   tooLong: AUTH_CODE.passwordTooLong,
   mismatch: AUTH_CODE.passwordMismatch,
@@ -233,6 +234,7 @@ export function newPasswordOf(params: Params): string {
   const password = str(params, 'password', '新密码', 100);
   const confirm = str(params, 'confirmPassword', '确认密码', 100);
   const problem = passwordProblem(password, confirm);
+  if (problem === 'characters') throw new ApiError(CODE.malformed, PASSWORD_MESSAGES.characters);
   if (problem) refuse(PASSWORD_CODES[problem]);
   return password;
 }

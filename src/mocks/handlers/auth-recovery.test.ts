@@ -13,7 +13,10 @@ import {
   type LoginTicket,
 } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import type { ApiResponse } from '@/lib/http-client';
+import { PASSWORD_MESSAGES } from '@/policy/password-rule';
+import { ODD_TEXT } from '../../../test/support/odd-text';
 import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
 
@@ -132,5 +135,73 @@ describe('password recovery', () => {
       await pwdRecallVerifyPhone({ userName: 'disabled', mobile: '13800138014' }),
     );
     expect(result.code).toBe(AUTH_CODE.userDisabled);
+  });
+});
+
+describe('over-long and odd input (issue 10 item 4)', () => {
+  it('recovery: an over-long user name or mobile, or a malformed mobile, is 1002', async () => {
+    const long = answer(await pwdRecallVerifyPhone({ userName: ODD_TEXT, mobile: '13800138002' }));
+    expect(long).toMatchObject({
+      code: 1002,
+      message: `用户名长度不能超过${AUTH_LIMITS.userName}`,
+    });
+    const longMobile = answer(
+      await pwdRecallVerifyPhone({ userName: 'operator', mobile: ODD_TEXT }),
+    );
+    expect(longMobile).toMatchObject({
+      code: 1002,
+      message: `手机号长度不能超过${AUTH_LIMITS.mobile}`,
+    });
+    // Eleven characters, but not a mobile number (full-width digits, letters): no SMS goes out.
+    for (const mobile of ['１３８００１３８００２', '1380013800x', '基金𠮷👩🏽‮​']) {
+      const odd = answer(await pwdRecallVerifyPhone({ userName: 'operator', mobile }));
+      expect(odd, mobile).toMatchObject({ code: 1002, message: '手机号格式不正确' });
+    }
+    expect(db.authSmsChallenges).toHaveLength(0);
+  });
+
+  it('recovery and first login: an over-long SMS code or mobile is 1002', async () => {
+    const started = answer(
+      await pwdRecallVerifyPhone({ userName: 'operator', mobile: '13800138002' }),
+    );
+    const recall = answer(
+      await pwdRecallVerifySmsCode({ ticket: started.data.ticket, smsCode: ODD_TEXT }),
+    );
+    expect(recall).toMatchObject({
+      code: 1002,
+      message: `短信验证码长度不能超过${AUTH_LIMITS.smsCode}`,
+    });
+
+    const { ticket } = (await passwordLogin('newbie')).data as LoginTicket;
+    answer(await firstLoginSendSmsCode(ticket));
+    const mobile = answer(
+      await firstLoginVerifyCode({ ticket, mobileNumber: ODD_TEXT, code: '123456' }),
+    );
+    expect(mobile).toMatchObject({
+      code: 1002,
+      message: `手机号长度不能超过${AUTH_LIMITS.mobile}`,
+    });
+    const code = answer(
+      await firstLoginVerifyCode({ ticket, mobileNumber: '13800138013', code: ODD_TEXT }),
+    );
+    expect(code).toMatchObject({
+      code: 1002,
+      message: `短信验证码长度不能超过${AUTH_LIMITS.smsCode}`,
+    });
+  });
+
+  it('a new password of odd characters is 1002 and not set', async () => {
+    const started = answer(
+      await pwdRecallVerifyPhone({ userName: 'operator', mobile: '13800138002' }),
+    );
+    const { ticket } = started.data;
+    expect(answer(await pwdRecallVerifySmsCode({ ticket, smsCode: '123456' })).code).toBe(0);
+    // What a 20-character field keeps of the odd text: upper, lower and "symbols" (CJK, emoji).
+    const odd = ODD_TEXT.slice(0, 20);
+    const refused = answer(
+      await pwdRecallResetPassword({ ticket, password: odd, confirmPassword: odd }),
+    );
+    expect(refused).toMatchObject({ code: 1002, message: PASSWORD_MESSAGES.characters });
+    expect(db.users.find((u) => u.userName === 'operator')?.password).toBe(DEMO_PASSWORD);
   });
 });

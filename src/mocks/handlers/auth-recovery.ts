@@ -5,6 +5,7 @@
 import type { HttpHandler } from 'msw';
 import { AUTH_CODE } from '@/api/auth-codes';
 import { AUTH_URLS } from '@/api/auth-urls';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import { ApiError, CODE, ok, publicRoute } from '../http-kit';
 import { str } from '../validate';
 import {
@@ -34,8 +35,8 @@ const firstLoginHandlers: HttpHandler[] = [
 
   publicRoute('post', AUTH_URLS.firstLoginVerifyCode, ({ params }) => {
     const { ticket, user } = ticketOf(params, 'firstLogin');
-    const mobile = str(params, 'mobileNumber', '手机号', 20);
-    const code = str(params, 'code', '短信验证码', 10);
+    const mobile = str(params, 'mobileNumber', '手机号', AUTH_LIMITS.mobile);
+    const code = str(params, 'code', '短信验证码', AUTH_LIMITS.smsCode);
     if (!MOBILE_PATTERN.test(mobile)) throw new ApiError(CODE.malformed, '手机号格式不正确');
     if (mobile !== user.mobile) refuse(AUTH_CODE.mobileMismatch);
     verifySms(ticket.ticket, code);
@@ -57,8 +58,9 @@ const firstLoginHandlers: HttpHandler[] = [
 
 const pwdRecallHandlers: HttpHandler[] = [
   publicRoute('post', AUTH_URLS.pwdRecallVerifyPhone, ({ params }) => {
-    const userName = str(params, 'userName', '用户名', 50);
-    const mobile = str(params, 'mobile', '手机号', 20);
+    const userName = str(params, 'userName', '用户名', AUTH_LIMITS.userName);
+    const mobile = str(params, 'mobile', '手机号', AUTH_LIMITS.mobile);
+    if (!MOBILE_PATTERN.test(mobile)) throw new ApiError(CODE.malformed, '手机号格式不正确');
     const user = findLoginUser(userName);
     if (!user || user.mobile !== mobile) refuse(AUTH_CODE.recallMismatch);
     if (user.status !== 'enabled') refuse(AUTH_CODE.userDisabled);
@@ -74,7 +76,7 @@ const pwdRecallHandlers: HttpHandler[] = [
 
   publicRoute('post', AUTH_URLS.pwdRecallVerifySmsCode, ({ params }) => {
     const { ticket } = ticketOf(params, 'pwdrecall');
-    const code = str(params, 'smsCode', '短信验证码', 10);
+    const code = str(params, 'smsCode', '短信验证码', AUTH_LIMITS.smsCode);
     verifySms(ticket.ticket, code);
     ticket.smsVerified = true;
     return ok(null, { message: '验证成功' });

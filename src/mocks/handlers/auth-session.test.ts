@@ -12,8 +12,10 @@ import {
   updateProfile,
 } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import type { ApiResponse } from '@/lib/http-client';
 import { setToken } from '@/lib/token-cookie';
+import { ODD_TEXT } from '../../../test/support/odd-text';
 import { signInAs } from '../../../test/support/session';
 import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
@@ -182,5 +184,44 @@ describe('session calls', () => {
       tjtsh: false,
       thgz_flag: false,
     });
+  });
+});
+
+describe('over-long and odd input (issue 10 item 4)', () => {
+  it('unlock: an over-long password is 1002 and no wrong password', async () => {
+    signInAs('admin');
+    const refused = answer(await authc(ODD_TEXT));
+    expect(refused).toMatchObject({
+      code: 1002,
+      message: `密码长度不能超过${AUTH_LIMITS.password}`,
+    });
+    expect(db.users.find((u) => u.userName === 'admin')?.failedAttempts).toBe(0);
+    expect(answer(await queryUserStatus()).code).toBe(0);
+  });
+
+  it('change password: an over-long current password is 1002, the session goes on', async () => {
+    signInAs('admin');
+    const refused = answer(
+      await resetPassword({
+        oldPassword: ODD_TEXT,
+        password: 'Xy#2026ab',
+        confirmPassword: 'Xy#2026ab',
+      }),
+    );
+    expect(refused).toMatchObject({
+      code: 1002,
+      message: `原密码长度不能超过${AUTH_LIMITS.password}`,
+    });
+    const newTooLong = answer(
+      await resetPassword({
+        oldPassword: DEMO_PASSWORD,
+        password: ODD_TEXT,
+        confirmPassword: ODD_TEXT,
+      }),
+    );
+    expect(newTooLong.code).toBe(1002);
+    expect(newTooLong.message).toMatch(/^新密码长度不能超过\d+$/);
+    expect(db.users.find((u) => u.userName === 'admin')?.password).toBe(DEMO_PASSWORD);
+    expect(answer(await queryUserStatus()).code).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw';
 import type { UserProfile, UserTips } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
 import { AUTH_URLS } from '@/api/auth-urls';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import { isAdministrator } from '@/policy/roles';
 import { db } from '../db/db';
 import type { MockInstitution, MockUser } from '../db/seed-auth';
@@ -62,7 +63,7 @@ export const authSessionHandlers: HttpHandler[] = [
   }),
 
   route('post', AUTH_URLS.authc, ({ params, session }) => {
-    const password = str(params, 'password', '密码', 100);
+    const password = str(params, 'password', '密码', AUTH_LIMITS.password);
     const { user } = session;
     if (isLocked(user)) {
       revokeToken(session.token);
@@ -82,7 +83,7 @@ export const authSessionHandlers: HttpHandler[] = [
   }),
 
   route('post', AUTH_URLS.resetPassword, ({ params, session }) => {
-    const oldPassword = str(params, 'oldPassword', '原密码', 100);
+    const oldPassword = str(params, 'oldPassword', '原密码', AUTH_LIMITS.password);
     str(params, 'password', '新密码', 100);
     str(params, 'confirmPassword', '确认密码', 100);
     if (oldPassword !== session.user.password) refuse(AUTH_CODE.oldPasswordWrong);
@@ -95,7 +96,7 @@ export const authSessionHandlers: HttpHandler[] = [
 
   route('post', AUTH_URLS.profile, ({ params, session }) => {
     const email = optStr(params, 'email', '邮箱', 100);
-    const mobile = optStr(params, 'mobile', '手机号', 20);
+    const mobile = optStr(params, 'mobile', '手机号', AUTH_LIMITS.mobile);
     if (email === undefined && mobile === undefined)
       throw new ApiError(CODE.missing, '邮箱和手机号不能同时为空');
     if (email !== undefined && !EMAIL_PATTERN.test(email))

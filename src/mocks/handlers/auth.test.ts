@@ -15,7 +15,9 @@ import {
   type WechatAuthStatus,
 } from '@/api/auth';
 import { AUTH_CODE, AUTH_MESSAGES } from '@/api/auth-codes';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import type { ApiResponse } from '@/lib/http-client';
+import { ODD_TEXT } from '../../../test/support/odd-text';
 import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
 
@@ -247,6 +249,52 @@ describe('password login of the demo accounts', () => {
     expect(chosen.code).toBe(0);
     expect(chosen.data).toMatchObject({ userName: 'multi', instId: '11160' });
     expect(chosen.token).toBe(chosen.data.token);
+  });
+});
+
+describe('over-long and odd input (issue 10 item 4)', () => {
+  it('refuses each over-long login field with 1002 and its Chinese message, before any check', async () => {
+    const fields = {
+      userName: `用户名长度不能超过${AUTH_LIMITS.userName}`,
+      password: `密码长度不能超过${AUTH_LIMITS.password}`,
+      captcha: `图形验证码长度不能超过${AUTH_LIMITS.captcha}`,
+    } as const;
+    for (const [field, message] of Object.entries(fields)) {
+      const id = await captchaId();
+      const request = {
+        userName: 'admin',
+        password: DEMO_PASSWORD,
+        captchaId: id,
+        captcha: '1234',
+      };
+      const refused = answer(await login({ ...request, [field]: ODD_TEXT }));
+      expect(refused, field).toMatchObject({ code: 1002, message });
+    }
+    // Nothing counted as a wrong password.
+    expect(userNamed('admin').failedAttempts).toBe(0);
+  });
+
+  it('accepts a field at its limit: only the length is refused', async () => {
+    const answerAtLimit = answer(
+      await login({
+        userName: 'x'.repeat(AUTH_LIMITS.userName),
+        password: 'y'.repeat(AUTH_LIMITS.password),
+        captchaId: await captchaId(),
+        captcha: '1234',
+      }),
+    );
+    expect(answerAtLimit.code).toBe(AUTH_CODE.badCredentials);
+  });
+
+  it('refuses an over-long SMS code of the login step', async () => {
+    const ticket = await ticketOf('sms');
+    const refused = answer(await verifyLoginSmsCode({ ticket, smsCode: ODD_TEXT }));
+    expect(refused).toMatchObject({
+      code: 1002,
+      message: `短信验证码长度不能超过${AUTH_LIMITS.smsCode}`,
+    });
+    // The SMS code is still good: a malformed try is not a wrong one.
+    expect(answer(await verifyLoginSmsCode({ ticket, smsCode: '123456' })).code).toBe(0);
   });
 });
 

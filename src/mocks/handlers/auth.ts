@@ -8,6 +8,7 @@ import type { HttpHandler } from 'msw';
 import type { QrStatus } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
 import { AUTH_URLS } from '@/api/auth-urls';
+import { AUTH_LIMITS } from '@/api/field-limits';
 import { db } from '../db/db';
 import type { AuthQrSession } from '../db/seed-auth';
 import { CODE, fail, ok, publicRoute } from '../http-kit';
@@ -76,10 +77,10 @@ const loginHandlers: HttpHandler[] = [
   }),
 
   publicRoute('post', AUTH_URLS.login, ({ params }) => {
-    const userName = str(params, 'userName', '用户名', 50);
-    const password = str(params, 'password', '密码', 100);
+    const userName = str(params, 'userName', '用户名', AUTH_LIMITS.userName);
+    const password = str(params, 'password', '密码', AUTH_LIMITS.password);
     const captchaId = str(params, 'captchaId', '图形验证码标识', 100);
-    const captcha = str(params, 'captcha', '图形验证码', 10);
+    const captcha = str(params, 'captcha', '图形验证码', AUTH_LIMITS.captcha);
     consumeCaptcha(captchaId, captcha, 'login');
     const user = findLoginUser(userName);
     if (!user) refuse(AUTH_CODE.badCredentials);
@@ -110,7 +111,7 @@ const loginHandlers: HttpHandler[] = [
 
   publicRoute('post', AUTH_URLS.verifyLoginSmsCode, ({ params }) => {
     const { ticket, user } = ticketOf(params, 'login');
-    const smsCode = str(params, 'smsCode', '短信验证码', 10);
+    const smsCode = str(params, 'smsCode', '短信验证码', AUTH_LIMITS.smsCode);
     if (!ticket.smsPending) refuse(AUTH_CODE.smsNotSent);
     verifySms(ticket.ticket, smsCode);
     ticket.smsPending = false;

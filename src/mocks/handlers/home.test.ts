@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { RAISE_ACC_LIMITS } from '@/api/field-limits';
 import * as api from '@/api/home';
 import type { ApiResponse } from '@/lib/http-client';
+import { ODD_TEXT } from '../../../test/support/odd-text';
 import { signInAs } from '../../../test/support/session';
 
 function answered<T>(result: ApiResponse<T> | false): ApiResponse<T> {
@@ -118,6 +120,32 @@ describe('raise-account check', () => {
     expect(byNumber.map((r) => r.pdCode)).toEqual(['SXC101']);
     expect(data(await api.queryRaiseAccCheck({ fundName: '不存在的基金名称' }))).toEqual([]);
     refusal(await api.queryRaiseAccCheck({}), 1001, '账号或基金名称不能为空');
+  });
+
+  it('refuses over-long and malformed input with 1002 (issue 10 item 4)', async () => {
+    signInAs('admin');
+    refusal(
+      await api.queryRaiseAccCheck({ accountNo: ODD_TEXT }),
+      1002,
+      `账号长度不能超过${RAISE_ACC_LIMITS.accountNo}`,
+    );
+    refusal(
+      await api.queryRaiseAccCheck({ fundName: ODD_TEXT }),
+      1002,
+      `基金名称长度不能超过${RAISE_ACC_LIMITS.fundName}`,
+    );
+    // What the field lets through: the right length, but not digits.
+    refusal(
+      await api.queryRaiseAccCheck({ accountNo: ODD_TEXT.slice(0, RAISE_ACC_LIMITS.accountNo) }),
+      1002,
+      '账号格式不正确',
+    );
+    refusal(await api.queryRaiseAccCheck({ accountNo: '１２３４５６７' }), 1002, '账号格式不正确');
+    expect(
+      data(
+        await api.queryRaiseAccCheck({ fundName: ODD_TEXT.slice(0, RAISE_ACC_LIMITS.fundName) }),
+      ),
+    ).toEqual([]);
   });
 });
 

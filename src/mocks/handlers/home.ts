@@ -4,6 +4,7 @@
  * and the GLXT queries. Everything answers for the session's institution (and user).
  */
 import type { HttpHandler } from 'msw';
+import { RAISE_ACC_LIMITS } from '@/api/field-limits';
 import type { HomeTaskCollation, HomeTaskItem, Instruction } from '@/api/home';
 import { HOME_URLS } from '@/api/home-urls';
 import { db } from '../db/db';
@@ -316,8 +317,8 @@ export const homeHandlers: HttpHandler[] = [
   }),
 
   route('get', HOME_URLS.queryRaiseAccCheck, ({ params }) => {
-    const accountNo = optStr(params, 'accountNo', '账号', 40);
-    const fundName = optStr(params, 'fundName', '基金名称', 100);
+    const accountNo = optStr(params, 'accountNo', '账号', RAISE_ACC_LIMITS.accountNo);
+    const fundName = optStr(params, 'fundName', '基金名称', RAISE_ACC_LIMITS.fundName);
     if (!accountNo && !fundName) throw new ApiError(CODE.missing, '账号或基金名称不能为空');
     if (accountNo && !/^\d{6,32}$/.test(accountNo))
       throw new ApiError(CODE.malformed, '账号格式不正确');

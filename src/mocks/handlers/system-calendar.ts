@@ -3,6 +3,7 @@
  * items with the user's collections, and the user's own events.
  */
 import type { HttpHandler } from 'msw';
+import { CALENDAR_EVENT_LIMITS } from '@/api/field-limits';
 import type { CalendarItem, CustomCalendarEvent, TradeDayAnswer } from '@/api/system-types';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '../db/db';
@@ -71,8 +72,8 @@ function eventOut(event: SysCustomEvent): CustomCalendarEvent {
 /** The fields of an event (add, and update which replaces them: an absent one is cleared). */
 function eventFields(params: Params) {
   const day = date(params, 'date', '日期');
-  const title = str(params, 'title', '日程标题', 50);
-  const remark = optStr(params, 'remark', '备注', 200) ?? '';
+  const title = str(params, 'title', '日程标题', CALENDAR_EVENT_LIMITS.title);
+  const remark = optStr(params, 'remark', '备注', CALENDAR_EVENT_LIMITS.remark) ?? '';
   const remindTime = optStr(params, 'remindTime', '提醒时间', 16) ?? null;
   if (remindTime !== null && !REMIND_TIME.test(remindTime)) {
     throw new ApiError(CODE.malformed, '提醒时间格式不正确');

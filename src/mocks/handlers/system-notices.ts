@@ -3,6 +3,7 @@
  * online sign-up (zxbm) and the keyword search over notices and menu names.
  */
 import type { HttpHandler } from 'msw';
+import { SIGN_UP_LIMITS } from '@/api/field-limits';
 import type { NoticeSummary } from '@/api/system-types';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '../db/db';
@@ -97,12 +98,16 @@ export const systemNoticeHandlers: HttpHandler[] = [
     const notice = findNotice(params, 'id');
     const title = str(params, 'title', '活动名称', 100);
     const ly = str(params, 'ly', '来源', 50);
-    const name = str(params, 'name', '姓名', 30);
-    const mobile = str(params, 'mobile', '手机号', 11);
+    // Every field is checked (length, format) before the business rules are.
+    const name = str(params, 'name', '姓名', SIGN_UP_LIMITS.name);
+    const mobile = str(params, 'mobile', '手机号', SIGN_UP_LIMITS.mobile);
     if (!MOBILE.test(mobile)) throw new ApiError(CODE.malformed, '手机号格式不正确');
-    const email = optStr(params, 'email', '邮箱', 100) ?? '';
+    const company = optStr(params, 'company', '单位', SIGN_UP_LIMITS.company);
+    const position = optStr(params, 'position', '职务', SIGN_UP_LIMITS.position) ?? '';
+    const email = optStr(params, 'email', '邮箱', SIGN_UP_LIMITS.email) ?? '';
     if (email && !EMAIL.test(email)) throw new ApiError(CODE.malformed, '邮箱格式不正确');
     const attendees = optInt(params, 'attendees', '参会人数', { min: 1, max: 10 }) ?? 1;
+    const remark = optStr(params, 'remark', '备注', SIGN_UP_LIMITS.remark) ?? '';
     if (!notice.registEnabled) throw new ApiError(SC.registRefused, '该公告未开放在线报名');
     if (notice.registDeadline && nowText() > notice.registDeadline) {
       throw new ApiError(SC.registRefused, '在线报名已截止');
@@ -118,11 +123,11 @@ export const systemNoticeHandlers: HttpHandler[] = [
       ly,
       name,
       mobile,
-      company: optStr(params, 'company', '单位', 100) ?? session.inst.instName,
-      position: optStr(params, 'position', '职务', 50) ?? '',
+      company: company ?? session.inst.instName,
+      position,
       email,
       attendees,
-      remark: optStr(params, 'remark', '备注', 200) ?? '',
+      remark,
       userId: session.user.userId,
       instId: session.inst.instId,
       submitTime: nowText(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CALENDAR_EVENT_LIMITS, SIGN_UP_LIMITS } from '@/api/field-limits';
 import * as api from '@/api/system';
 import type { ThgzRecord } from '@/api/system-types';
 import type { ApiResponse } from '@/lib/http-client';
+import { ODD_TEXT } from '../../../test/support/odd-text';
 import { signInAs } from '../../../test/support/session';
 import { HOSTILE_NOTICE_ID, TRAINING_NOTICE_ID } from '../db/seed-system-notices';
 
@@ -92,6 +94,80 @@ describe('custom calendar events', () => {
       (e) => e.eventId,
     );
     expect(own).toEqual(['EVT1002']);
+  });
+});
+
+describe('over-long and odd input (issue 10 item 4)', () => {
+  it('an own event: an over-long title or remark is 1002 and nothing is saved', async () => {
+    signInAs('admin');
+    const before = data(await api.queryTransactionCalendar('2026-11')).customEvents.length;
+    refusal(
+      await api.addCustomCalendar({ date: '2026-11-27', title: ODD_TEXT }),
+      1002,
+      `日程标题长度不能超过${CALENDAR_EVENT_LIMITS.title}`,
+    );
+    refusal(
+      await api.addCustomCalendar({ date: '2026-11-27', title: '培训', remark: ODD_TEXT }),
+      1002,
+      `备注长度不能超过${CALENDAR_EVENT_LIMITS.remark}`,
+    );
+    expect(data(await api.queryTransactionCalendar('2026-11')).customEvents).toHaveLength(before);
+    // What the fields let through is kept as typed.
+    const title = ODD_TEXT.slice(0, CALENDAR_EVENT_LIMITS.title);
+    const remark = ODD_TEXT.slice(0, CALENDAR_EVENT_LIMITS.remark);
+    const { eventId } = data(await api.addCustomCalendar({ date: '2026-11-27', title, remark }));
+    const saved = data(await api.queryTransactionCalendar('2026-11')).customEvents.find(
+      (e) => e.eventId === eventId,
+    );
+    expect(saved).toMatchObject({ title: title.trim(), remark: remark.trim() });
+  });
+
+  it('the online sign-up checks every field before the business rules', async () => {
+    signInAs('admin');
+    const request = {
+      id: TRAINING_NOTICE_ID,
+      title: '培训',
+      ly: 'notice',
+      name: '张明远',
+      mobile: '13900139001',
+    };
+    const labels = {
+      name: '姓名',
+      company: '单位',
+      position: '职务',
+      email: '邮箱',
+      remark: '备注',
+    } as const;
+    for (const [field, label] of Object.entries(labels)) {
+      const limit = SIGN_UP_LIMITS[field as keyof typeof labels];
+      refusal(
+        await api.noticeRegistSubmit({ ...request, [field]: ODD_TEXT }),
+        1002,
+        `${label}长度不能超过${limit}`,
+      );
+    }
+    refusal(
+      await api.noticeRegistSubmit({ ...request, mobile: ODD_TEXT }),
+      1002,
+      `手机号长度不能超过${SIGN_UP_LIMITS.mobile}`,
+    );
+    refusal(
+      await api.noticeRegistSubmit({ ...request, mobile: ODD_TEXT.slice(0, 11) }),
+      1002,
+      '手机号格式不正确',
+    );
+    refusal(
+      await api.noticeRegistSubmit({ ...request, email: ODD_TEXT.slice(0, 100) }),
+      1002,
+      '邮箱格式不正确',
+    );
+    // Signed up once: a second sign-up with an over-long remark is refused for the remark.
+    data(await api.noticeRegistSubmit(request));
+    refusal(
+      await api.noticeRegistSubmit({ ...request, remark: ODD_TEXT }),
+      1002,
+      `备注长度不能超过${SIGN_UP_LIMITS.remark}`,
+    );
   });
 });
 
