@@ -3,19 +3,11 @@
  * name and status (name and colour from the one status dictionary), with the loading, failed
  * (with a retry) and empty (无匹配产品) states.
  */
-import { Button, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Spin, Typography } from 'antd';
+import { ItemList, ItemRow } from '@/components/item-list';
 import { LoadFailed } from '@/components/load-failed';
-import { productStatusColor, productStatusName } from '@/policy/product-status';
 import type { ProductSearchState } from './product-group-search';
-
-const ROW = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 8,
-  padding: '6px 0',
-  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
-} as const;
+import { ProductStatusTag } from './product-status-tag';
 
 export function ProductGroupResults({
   keyword,
@@ -61,18 +53,19 @@ export function ProductGroupResults({
         </div>
       )}
       {state.status === 'ready' && state.products.length > 0 && (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {state.products.map((p) => (
-            <li key={p.pdCode} data-testid="product-search-result" data-code={p.pdCode} style={ROW}>
-              <span>
-                <Typography.Text code>{p.pdCode}</Typography.Text> {p.pdName}
-              </span>
-              <Tag color={productStatusColor(p.status)} data-testid="product-search-status">
-                {productStatusName(p.status)}
-              </Tag>
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          items={state.products}
+          rowKey={(p) => p.pdCode}
+          renderItem={(p) => (
+            <ItemRow
+              data-testid="product-search-result"
+              data-code={p.pdCode}
+              extra={<ProductStatusTag status={p.status} data-testid="product-search-status" />}
+            >
+              <Typography.Text code>{p.pdCode}</Typography.Text> {p.pdName}
+            </ItemRow>
+          )}
+        />
       )}
     </section>
   );

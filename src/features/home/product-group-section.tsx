@@ -7,7 +7,7 @@
  * of the groups until it is cleared.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Input, Popconfirm, Tag } from 'antd';
+import { App, Button, Flex, Input, Popconfirm } from 'antd';
 import { useCallback, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import {
@@ -17,15 +17,16 @@ import {
   type ProdSetInfo,
   type Product,
 } from '@/api/product';
+import { ItemList, ItemRow } from '@/components/item-list';
 import { TabStrip } from '@/components/tab-strip';
 import { useApiLoad } from '@/components/use-api-load';
 import { useClickGuard } from '@/components/use-click-guard';
 import type { ApiResult } from '@/lib/http-client';
-import { productStatusColor, productStatusName } from '@/policy/product-status';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { ProductGroupModal, type GroupDraft } from './product-group-modal';
 import { ProductGroupResults } from './product-group-results';
 import { PRODUCT_KEYWORD_MAX, useProductNameSearch } from './product-group-search';
+import { ProductStatusTag } from './product-status-tag';
 
 interface Groups {
   sets: ProdSetInfo[];
@@ -41,37 +42,25 @@ async function loadGroups(): ApiResult<Groups> {
   return { ...sets, data: { sets: sets.data, byCode } };
 }
 
-const ROW = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 8,
-  padding: '6px 0',
-  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
-} as const;
-
 function GroupProducts({ set, byCode }: { set: ProdSetInfo; byCode: Map<string, Product> }) {
-  if (set.products.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该分组暂无产品" />;
-  }
   return (
-    <ul aria-label={`${set.setName}的产品`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {set.products.map((brief) => {
+    <ItemList
+      aria-label={`${set.setName}的产品`}
+      items={set.products}
+      rowKey={(brief) => brief.pdCode}
+      emptyText="该分组暂无产品"
+      renderItem={(brief) => {
         const product = byCode.get(brief.pdCode);
         return (
-          <li key={brief.pdCode} data-testid="group-product" style={ROW}>
-            <span>
-              {brief.pdCode} {brief.pdName}
-            </span>
-            {product && (
-              <Tag color={productStatusColor(product.status)}>
-                {productStatusName(product.status)}
-              </Tag>
-            )}
-          </li>
+          <ItemRow
+            data-testid="group-product"
+            extra={product && <ProductStatusTag status={product.status} />}
+          >
+            {brief.pdCode} {brief.pdName}
+          </ItemRow>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
 
