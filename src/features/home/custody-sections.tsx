@@ -3,7 +3,7 @@
  * opening its page, and the data-submission deadlines of the outsourced public funds
  * (sys/queryGmwbJksj).
  */
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { myTodoList, type TodoItem } from '@/api/home';
 import { queryGmwbJksj } from '@/api/system';
@@ -12,6 +12,7 @@ import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { HomeSectionCard, SectionBody } from './home-section';
+import { RowTitleButton } from './row-title-button';
 
 const loadTodos = () => myTodoList({ pageSize: 6 });
 const loadDeadlines = () => queryGmwbJksj();
@@ -39,19 +40,9 @@ export function CustodyTodoSection() {
                     <>
                       {todo.priority === 'high' && <Tag color="red">优先</Tag>}
                       <Tag>{todo.todoTypeName}</Tag>
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{
-                          padding: 0,
-                          height: 'auto',
-                          whiteSpace: 'normal',
-                          textAlign: 'left',
-                        }}
-                        onClick={() => void navigate(todo.path)}
-                      >
+                      <RowTitleButton onClick={() => void navigate(todo.path)}>
                         {todo.title}
-                      </Button>
+                      </RowTitleButton>
                     </>
                   }
                   description={`${todo.status === '1' ? '处理中' : '待处理'} · 截止 ${formatDate(todo.deadline)}`}

@@ -18,6 +18,7 @@ import { refreshTips } from '@/state/access-thunks';
 import { useAppDispatch } from '@/state/hooks';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { NoticeDetailModal } from './notice-detail-modal';
+import { RowTitleButton } from './row-title-button';
 
 const NOTICE_PAGE_SIZE = 6;
 const loadLetters = () => queryConfirmNoticeList({ confirmed: '0' });
@@ -79,19 +80,7 @@ function NoticeList() {
                     )}
                     {notice.top && <Tag color="red">置顶</Tag>}
                     <Tag>{notice.typeName}</Tag>
-                    <Button
-                      type="link"
-                      size="small"
-                      style={{
-                        padding: 0,
-                        height: 'auto',
-                        whiteSpace: 'normal',
-                        textAlign: 'left',
-                      }}
-                      onClick={() => open(notice)}
-                    >
-                      {notice.title}
-                    </Button>
+                    <RowTitleButton onClick={() => open(notice)}>{notice.title}</RowTitleButton>
                   </Flex>
                 </ItemRow>
               )}

@@ -19,6 +19,7 @@ import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { SectionBody } from './home-section';
+import { RowTitleButton } from './row-title-button';
 
 const TASK_PAGE_SIZE = 6;
 
@@ -118,20 +119,12 @@ export function TaskList({
                       )}
                       <Tag>{task.typeName}</Tag>
                       {task.urgent && <Tag color="red">紧急</Tag>}
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{
-                          padding: 0,
-                          height: 'auto',
-                          whiteSpace: 'normal',
-                          textAlign: 'left',
-                        }}
+                      <RowTitleButton
                         loading={busy === task.taskId}
                         onClick={() => void open(page, task)}
                       >
                         {task.title}
-                      </Button>
+                      </RowTitleButton>
                     </Flex>
                   }
                   description={
