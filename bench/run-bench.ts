@@ -200,8 +200,10 @@ async function paintOfLogin(
 const TIMER_SCRIPT = `(({ event, selector }) => {
   const state = {};
   window.__bench = state;
-  document.addEventListener(event, function (e) {
+  // Removed once it has fired: a listener left behind per switch would count as a leak below.
+  document.addEventListener(event, function timer(e) {
     if (event === 'keydown' && e.key !== 'Enter') return;
+    document.removeEventListener(event, timer, { capture: true });
     if (state.start === undefined) state.start = performance.now();
     const check = function () {
       if (document.querySelector(selector)) state.end = performance.now();
@@ -242,6 +244,20 @@ async function switchTo(page: Page, target: (typeof SWITCH_PAGES)[number]): Prom
   await armTimer(page, 'keydown', selector);
   await search.press('Enter');
   return readTimer(page);
+}
+
+/**
+ * DOM nodes and JavaScript event listeners alive after garbage collection: what a leaking
+ * mount/unmount leaves behind, unlike the heap size, most of whose growth over the switches is
+ * V8's compiled code (bytecode and optimised code of functions as they get hot) and the
+ * browser's performance timeline (docs/performance.md).
+ */
+async function domCounters(page: Page): Promise<{ nodes: number; listeners: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const counters = await cdp.send('Memory.getDOMCounters');
+  await cdp.detach();
+  return { nodes: counters.nodes, listeners: counters.jsEventListeners };
 }
 
 async function heapUsed(page: Page): Promise<number> {
@@ -307,8 +323,12 @@ async function main(): Promise<void> {
         await login(heapPage);
         for (let i = 0; i < 5; i += 1) await switchTo(heapPage, SWITCH_PAGES[i % 3]!);
         const after5 = await heapUsed(heapPage);
+        const dom5 = await domCounters(heapPage);
         for (let i = 5; i < 50; i += 1) await switchTo(heapPage, SWITCH_PAGES[i % 3]!);
         const after50 = await heapUsed(heapPage);
+        const dom50 = await domCounters(heapPage);
+        add('domNodesGrowth', dom50.nodes - dom5.nodes);
+        add('listenersGrowth', dom50.listeners - dom5.listeners);
         add('heapAfter5Bytes', after5);
         add('heapAfter50Bytes', after50);
         add('heapGrowthBytes', after50 - after5);
@@ -361,6 +381,11 @@ async function main(): Promise<void> {
     ['menu to stub, first mount', ms(results.firstMountMs), `< ${TARGETS.firstMountMs} ms`],
     ['menu to stub, warm', ms(results.warmSwitchMs), `< ${TARGETS.warmSwitchMs} ms`],
     ['heap growth, 5th to 50th switch', kb(results.heapGrowthBytes), '< 1024.0 KB'],
+    [
+      'DOM nodes / listeners, 5th to 50th',
+      `${results.domNodesGrowth ?? 0} / ${results.listenersGrowth ?? 0}`,
+      'about 0 (no leak)',
+    ],
   ];
   const width = Math.max(...rows.map((row) => row[0].length));
   const valueWidth = Math.max(...rows.map((row) => row[1].length));
