@@ -12,6 +12,7 @@ import { PRODUCT_URLS } from '@/api/product-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { productStatusName } from '@/policy/product-status';
+import { countRequests } from '../support/count-requests';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
@@ -122,10 +123,7 @@ describe('product groups', SLOW, () => {
 
   it('checks the name before sending: required, at most 20 characters', async () => {
     signInAs('admin');
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes(PRODUCT_URLS.addProdSet)) calls.push(request.url);
-    });
+    const calls = countRequests(PRODUCT_URLS.addProdSet);
     const user = userEvent.setup();
     renderApp('/');
     const section = await loadedGroups();
@@ -140,16 +138,12 @@ describe('product groups', SLOW, () => {
     expect(await within(dialog).findByText('分组名称不能超过20个字符')).toBeInTheDocument();
     expect(within(dialog).getByText('21 / 20')).toBeInTheDocument();
     expect(name).toHaveValue('一二三四五六七八九十一二三四五六七八九十一');
-    expect(calls).toEqual([]);
-    server.events.removeAllListeners();
+    expect(calls.count).toBe(0);
   });
 
   it('a double click on save sends one request', async () => {
     signInAs('admin');
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes(PRODUCT_URLS.addProdSet)) calls.push(request.url);
-    });
+    const calls = countRequests(PRODUCT_URLS.addProdSet);
     const user = userEvent.setup();
     renderApp('/');
     const section = await loadedGroups();
@@ -157,9 +151,8 @@ describe('product groups', SLOW, () => {
     await user.type(within(dialog).getByLabelText('分组名称'), '双击测试');
     await user.dblClick(save(dialog));
     expect(await screen.findByText('已保存')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(calls.count).toBe(1);
     expect(screen.queryByTestId('product-group-error')).toBeNull();
-    server.events.removeAllListeners();
   });
 
   it('renames the current group and changes its products', async () => {

@@ -1,27 +1,16 @@
 /** Issue 3: each login outcome through the real login page, store and routes, against msw/node. */
 import userEvent from '@testing-library/user-event';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/token-cookie';
-import { server } from '@/mocks/node';
 import { selectUser } from '@/state/session-slice';
+import { countRequests } from '../support/count-requests';
 import { renderApp } from '../support/render-app';
 
 const PASSWORD = 'Portal@2026';
 
 // The whole portal renders in jsdom: give lazy routes and antd time.
 configure({ asyncUtilTimeout: 5000 });
-
-/** Counts the requests to a path of the API for the rest of the test. */
-function countRequests(path: string): { readonly count: number } {
-  const counter = { count: 0 };
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(`/api/${path}`)) counter.count += 1;
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return counter;
-}
 
 async function fillLogin(userName: string, password = PASSWORD, captcha = '1234') {
   const user = userEvent.setup();

@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { REGISTER_DRAFT_KEY } from '@/features/register/register-draft';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { countRequests } from '../support/count-requests';
 import {
   ADMIN_A,
   ADMIN_B,
   adminForm,
   chooseOption,
-  countRequests,
   openWithDraft,
   ORG_ONLY,
   orgOnlyDraft,

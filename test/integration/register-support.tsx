@@ -4,7 +4,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { onTestFinished } from 'vitest';
 import {
   createSystemAdminInfo,
   sendVerificationCodeNew,
@@ -21,7 +20,6 @@ import {
 } from '@/features/register/register-model';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { db } from '@/mocks/db/db';
-import { server } from '@/mocks/node';
 import { renderApp } from '../support/render-app';
 
 /** 上海澄明私募基金管理有限公司: a seeded draft holding only its organisation info. */
@@ -80,17 +78,6 @@ export function savedAdminForms(
 ): Pick<WizardData, 'admins' | 'savedAdmins'> {
   const forms = admins.map((a) => adminForm({ ...a, verifiedMobile: a.mobile }));
   return { admins: forms, savedAdmins: adminSnapshot(forms) };
-}
-
-/** Counts the requests to a path of the API for the rest of the test. */
-export function countRequests(path: string): { readonly count: number } {
-  const counter = { count: 0 };
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(`/api/${path}`)) counter.count += 1;
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return counter;
 }
 
 /** Chooses an option of an antd Select (rendered without virtual list). */

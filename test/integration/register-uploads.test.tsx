@@ -11,9 +11,9 @@ import { REGISTER_DRAFT_KEY } from '@/features/register/register-draft';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { useNativeFormData as nativeFormData } from '../api/examples/register';
+import { countRequests } from '../support/count-requests';
 import {
   ADMIN_A,
-  countRequests,
   openWithDraft,
   ORG_ONLY,
   orgOnlyDraft,

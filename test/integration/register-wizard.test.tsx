@@ -12,7 +12,8 @@ import { db } from '@/mocks/db/db';
 import { toRecord } from '@/mocks/handlers/register-store';
 import { server } from '@/mocks/node';
 import { renderApp } from '../support/render-app';
-import { adminForm, countRequests, openWithDraft, orgOnlyDraft } from './register-support';
+import { countRequests } from '../support/count-requests';
+import { adminForm, openWithDraft, orgOnlyDraft } from './register-support';
 
 configure({ asyncUtilTimeout: 5000 });
 

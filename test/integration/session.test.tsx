@@ -5,12 +5,13 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLocked, setLocked } from '@/lib/browser-storage';
 import { getToken } from '@/lib/token-cookie';
 import { server } from '@/mocks/node';
 import { revokeToken } from '@/mocks/session';
 import { selectUser } from '@/state/session-slice';
+import { countRequests } from '../support/count-requests';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
@@ -177,12 +178,7 @@ describe('lock screen', () => {
   it('a wrong password frees the button: the right one pressed at once unlocks', async () => {
     signInAs('admin');
     setLocked(true, '/Settings/PersonalCenter');
-    const checks = { count: 0 };
-    const listener = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/api/user/authc')) checks.count += 1;
-    };
-    server.events.on('request:start', listener);
-    onTestFinished(() => server.events.removeListener('request:start', listener));
+    const checks = countRequests('user/authc');
     const { router } = renderApp('/locking');
     const user = userEvent.setup();
     await user.type(
