@@ -97,19 +97,34 @@ test('side menu links: settlement-day change carries type=10; the report express
   page,
   context,
 }) => {
-  await loginAs(page, 'admin');
+  // A click on the side menu right after sign-in is lost about one run in four (seen before and
+  // after 2026-11-25, cause not found yet: see issue 9's note). A person clicks again; so does
+  // this test, through toPass, so that the links themselves are what it checks.
   const menu = page.getByTestId('side-menu');
-  await menu.getByRole('menuitem', { name: '产品运营' }).click();
-  await menu.getByRole('menuitem', { name: '产品管理' }).click();
-  await menu.getByRole('menuitem', { name: '结算日变更' }).click();
-  await expect(page).toHaveURL(/\/iservice\/cpgl\/cpcsbg\?type=10$/);
+  const item = (name: string) => menu.getByRole('menuitem', { name, exact: true }).first();
+  const openArea = async (title: string, child: string) =>
+    expect(async () => {
+      if (!(await item(child).isVisible())) await item(title).click({ timeout: 5_000 });
+      await expect(item(child)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
 
-  await menu.getByRole('menuitem', { name: '首页', exact: true }).first().click();
-  const popup = context.waitForEvent('page');
-  await menu.getByRole('menuitem', { name: '报表直通车' }).click();
-  const opened = await popup;
-  expect(opened.url()).toMatch(/^https?:\/\//);
-  await opened.close();
+  await loginAs(page, 'admin');
+  await openArea('产品运营', '产品管理');
+  await openArea('产品管理', '结算日变更');
+  await expect(async () => {
+    await item('结算日变更').click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/iservice\/cpgl\/cpcsbg\?type=10$/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+
+  await openArea('首页', '报表直通车');
+  let opened: Page | undefined;
+  await expect(async () => {
+    const popup = context.waitForEvent('page', { timeout: 3_000 });
+    await item('报表直通车').click({ timeout: 5_000 });
+    opened = await popup;
+  }).toPass({ timeout: 30_000 });
+  expect(opened?.url()).toMatch(/^https?:\/\//);
+  await opened?.close();
 });
 
 test('the business description modal with its steps; 暂无数据 where there is none', async ({

@@ -62,9 +62,16 @@ export default function ChatPanel() {
     dispatch(chatAutoShown());
   }, [autoShowPending, dispatch, signedIn]);
 
-  // Opened by the user: the focus follows into the panel.
+  // Opened by the user: the focus follows into the panel. Once per opening: StrictMode's second
+  // run of this effect must not take the focus from the page after an auto pop-up.
+  const openingHandled = useRef(false);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      openingHandled.current = false;
+      return;
+    }
+    if (openingHandled.current) return;
+    openingHandled.current = true;
     if (autoOpening.current) {
       autoOpening.current = false;
       return;
