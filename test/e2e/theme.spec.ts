@@ -1,0 +1,64 @@
+/**
+ * antd's styles come from its static stylesheet (antd/dist/antd.css, `zeroRuntime`, issue 9):
+ * no style is generated in the browser. What stays at runtime are the theme's CSS variables,
+ * so the user's main colour (spec 3, 界面设置, kept in `{userId}_theme`) must still reach every
+ * antd component, and the signed-out pages must be styled before anyone signs in.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { userThemeKey } from '../../src/policy/stored-keys';
+import { DEFAULT_THEME } from '../../src/policy/theme-settings';
+import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
+
+/** The admin demo account's user id in the mock's seed (src/mocks/db/seed-auth.ts). */
+const ADMIN_ID = 'U10001';
+
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const background = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test('the login page is styled by the static sheet: a primary button in the main colour, a bordered input', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const submit = page.getByTestId('login-submit');
+  await expect(submit).toBeVisible(PAGE_LOAD);
+  expect(await background(submit)).toBe(rgb(DEFAULT_THEME.mainColor));
+  const field = page.getByTestId('login-username');
+  expect(await field.evaluate((element) => getComputedStyle(element).borderTopStyle)).not.toBe(
+    'none',
+  );
+  // antd's runtime (its style elements carry data-css-hash) writes the theme's variables only,
+  // no component rule: a declaration of a real property, not of a --ant-… variable.
+  const generated = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')].filter((style) =>
+      /\.ant-[a-z-]+[^{]*\{[^}]*[{;]\s*(padding|border-radius|color)\s*:/.test(
+        style.textContent ?? '',
+      ),
+    ).length,
+  );
+  expect(generated).toBe(0);
+});
+
+test("the user's main colour from 界面设置 colours antd's primary buttons after a reload", async ({
+  page,
+}) => {
+  const mainColor = '#7a1f5c';
+  await loginAs(page, 'admin');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [userThemeKey(ADMIN_ID), JSON.stringify({ ...DEFAULT_THEME, mainColor })] as const,
+  );
+  await page.reload();
+  await expect(page.getByTestId('home-page')).toBeVisible(PAGE_LOAD);
+  const primary = page.locator('.ant-btn-variant-solid.ant-btn-color-primary:visible').first();
+  await expect(primary).toBeVisible();
+  await expect.poll(() => background(primary)).toBe(rgb(mainColor));
+});
