@@ -2,7 +2,7 @@
  * Issue 5: the frame over the real routes and the mock API: side menu links, menu search with
  * the keyboard, breadcrumb tabs, the page chrome and its business description.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
@@ -41,6 +41,37 @@ describe('side menu and search', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/iservice/cpgl/cpfh'));
     expect(router.state.location.search).toMatch(/^\?t=\d+$/);
     expect(screen.getByTestId('page-title')).toHaveTextContent('产品分红');
+  });
+
+  it('an area opened while the clicked page is still on its way stays open when the page arrives', async () => {
+    // The router changes the address at once and renders the new page in a transition, later;
+    // the area the user opens in between must not be closed by the page's arrival (accordion).
+    signInAs('admin');
+    const { router, unmount } = renderApp('/', { history: 'browser' });
+    try {
+      await ready();
+      const user = userEvent.setup();
+      const menu = screen.getByTestId('side-menu');
+      const title = (name: string) => within(menu).getAllByRole('menuitem', { name })[0]!;
+      await user.click(title('产品运营'));
+      await user.click(await within(menu).findByText('产品管理'));
+      const entry = await within(menu).findByText('结算日变更');
+      await act(async () => {
+        fireEvent.click(entry);
+        // The address has changed; the page on screen (rendered at the end of act) has not.
+        while (window.location.pathname !== '/iservice/cpgl/cpcsbg') {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        expect(screen.getByTestId('home-page')).toBeInTheDocument();
+        fireEvent.click(title('首页'));
+      });
+      expect(router.state.location.search).toBe('?type=10');
+      await waitFor(() => expect(screen.queryByTestId('home-page')).not.toBeInTheDocument());
+      expect(title('首页')).toHaveAttribute('aria-expanded', 'true');
+      expect(title('产品运营')).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      unmount();
+    }
   });
 
   it('menu search: the first hit is active, arrow down moves on and Enter opens that page', async () => {
