@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { ANTD_CSS_VAR_KEY } from '@/lib/antd-css-var';
 import { useAppSelector } from '@/state/hooks';
 import { selectTheme } from '@/state/theme-slice';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from './feedback-config';
@@ -50,6 +51,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       locale={zhCN}
       theme={{
         zeroRuntime: true,
+        cssVar: { key: ANTD_CSS_VAR_KEY },
         token: { ...READABLE_COLOURS, colorPrimary: mainColor, colorLink: mainColor },
       }}
     >

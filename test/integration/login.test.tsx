@@ -63,6 +63,38 @@ describe('login page', () => {
     },
   );
 
+  it('required fields: nothing is sent empty; each message names its field and goes as it is typed', async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    await screen.findByRole('img', { name: '图形验证码' }, { timeout: 8000 });
+    const logins = countRequests('user/login');
+    await user.type(screen.getByTestId('login-password'), ' ');
+    await user.click(screen.getByTestId('login-submit'));
+    const name = screen.getByTestId('login-username');
+    await screen.findByText('请输入用户名');
+    expect(document.getElementById('userName_help')).toHaveTextContent('请输入用户名');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAttribute('aria-describedby', 'userName_help');
+    expect(screen.getByText('请输入图形验证码')).toBeInTheDocument();
+    // Spaces are no user name or captcha, but may be a password.
+    expect(screen.queryByText('请输入密码')).toBeNull();
+    await user.type(name, 'admin');
+    expect(screen.queryByText('请输入用户名')).toBeNull();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.clear(name);
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
+    expect(logins.count).toBe(0);
+  });
+
+  it('a refused login empties the captcha for a new one without calling it missing', async () => {
+    renderApp('/login');
+    await fillLogin('operator', 'Wrong@2026');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('用户名或密码错误');
+    await waitFor(() => expect(screen.getByTestId('login-captcha')).toHaveValue(''));
+    expect(screen.getByTestId('login-username')).toHaveValue('operator');
+    expect(screen.queryByText('请输入图形验证码')).toBeNull();
+  });
+
   it('sms: the code step, then home', async () => {
     const { router } = renderApp('/login');
     const user = await fillLogin('sms');

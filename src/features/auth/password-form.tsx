@@ -1,20 +1,31 @@
-/** The password login form: user name, password, image captcha (spec 7.1, usage login). */
-import { Alert, Button, Form, Input } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+/**
+ * The password login form: user name, password, image captcha (spec 7.1, usage login). A plain
+ * form with antd's inputs and antd's form markup (PlainFormItem): antd's Form, its validator,
+ * grid and tooltip are about 90 KB of the login page's JavaScript (issue 9); the one rule here,
+ * required, is login-fields.ts.
+ */
+import { Alert, Button, Input } from 'antd';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { login, newImageVerificationCode, type CaptchaImage } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
 import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { readLoginAnswer, type LoginAnswer } from './login-answer';
-
-interface Values {
-  userName: string;
-  password: string;
-  captcha: string;
-}
+import {
+  EMPTY_LOGIN,
+  helpId,
+  LOGIN_FIELDS,
+  loginErrors,
+  loginValid,
+  type LoginField,
+  type LoginValues,
+} from './login-fields';
+import { PlainFormItem } from './plain-form-item';
 
 export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => void }) {
-  const [form] = Form.useForm<Values>();
+  const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN);
+  const [shown, setShown] = useState<ReadonlySet<LoginField>>(new Set());
+  const errors = loginErrors(values, shown);
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +54,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
   }, []);
 
   const submit = useCallback(
-    async (values: Values) => {
+    async (values: LoginValues) => {
       setError(null);
       if (!captcha) {
         setError('请先获取图形验证码');
@@ -58,55 +69,82 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
       const answer = readLoginAnswer(response);
       if (answer.kind === 'error') {
         setError(answer.message);
-        // A captcha is used up by one attempt, right or wrong.
-        form.setFieldValue('captcha', '');
+        // A captcha is used up by one attempt, right or wrong: emptied, and not yet an error.
+        setValues((current) => ({ ...current, captcha: '' }));
+        setShown((current) => new Set([...current].filter((field) => field !== 'captcha')));
         void refreshCaptcha();
       }
       onAnswer(answer);
       // A refusal or a network failure frees the button for the next try at once.
       return answer.kind !== 'error';
     },
-    [captcha, form, onAnswer, refreshCaptcha],
+    [captcha, onAnswer, refreshCaptcha],
   );
   const { run, busy } = useClickGuard(submit);
 
+  const edit = (field: LoginField) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setShown((current) => (current.has(field) ? current : new Set([...current, field])));
+  };
+  /** The error state of a field's input, as antd's Form.Item gave it. */
+  const errorProps = (field: LoginField) =>
+    errors[field]
+      ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': helpId(field) }
+      : {};
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setShown(new Set(LOGIN_FIELDS));
+    if (loginValid(values)) run(values);
+  };
+
   return (
-    <Form form={form} layout="vertical" onFinish={run} requiredMark={false} autoComplete="on">
-      <Form.Item
-        label="用户名"
-        name="userName"
-        rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
-      >
+    <form
+      className="ant-form ant-form-vertical ant-form-hide-required-mark"
+      onSubmit={onSubmit}
+      autoComplete="on"
+      noValidate
+    >
+      <PlainFormItem id="userName" label="用户名" error={errors.userName}>
         <Input
+          id="userName"
+          value={values.userName}
+          onChange={edit('userName')}
+          aria-required
+          {...errorProps('userName')}
           data-testid="login-username"
           autoComplete="username"
           maxLength={AUTH_LIMITS.userName}
           placeholder="用户名或手机号"
         />
-      </Form.Item>
-      <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+      </PlainFormItem>
+      <PlainFormItem id="password" label="密码" error={errors.password}>
         <Input.Password
+          id="password"
+          value={values.password}
+          onChange={edit('password')}
+          aria-required
+          {...errorProps('password')}
           data-testid="login-password"
           autoComplete="current-password"
           maxLength={AUTH_LIMITS.password}
           placeholder="密码"
         />
-      </Form.Item>
-      <Form.Item label="图形验证码" required>
+      </PlainFormItem>
+      <PlainFormItem id="captcha" label="图形验证码" labelFor={false} error={errors.captcha}>
         <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item
-            name="captcha"
-            noStyle
-            rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}
-          >
-            <Input
-              data-testid="login-captcha"
-              maxLength={AUTH_LIMITS.captcha}
-              autoComplete="off"
-              placeholder="验证码"
-              aria-label="图形验证码"
-            />
-          </Form.Item>
+          <Input
+            id="captcha"
+            value={values.captcha}
+            onChange={edit('captcha')}
+            aria-required
+            {...errorProps('captcha')}
+            data-testid="login-captcha"
+            maxLength={AUTH_LIMITS.captcha}
+            autoComplete="off"
+            placeholder="验证码"
+            aria-label="图形验证码"
+          />
           <button
             type="button"
             onClick={() => void refreshCaptcha()}
@@ -131,7 +169,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
             )}
           </button>
         </div>
-      </Form.Item>
+      </PlainFormItem>
       {(error || captchaError) && (
         <Alert
           type="error"
@@ -152,6 +190,6 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
       >
         登录
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_LOGIN,
+  LOGIN_FIELDS,
+  loginErrors,
+  loginFieldError,
+  loginValid,
+  type LoginField,
+} from './login-fields';
+
+describe('loginFieldError', () => {
+  it.each<[LoginField, string, string | null]>([
+    ['userName', '', '请输入用户名'],
+    ['userName', '   ', '请输入用户名'],
+    ['userName', '\t\n', '请输入用户名'],
+    ['userName', 'admin', null],
+    ['userName', ' admin ', null],
+    ['password', '', '请输入密码'],
+    ['password', '   ', null],
+    ['password', 'Portal@2026', null],
+    ['captcha', '', '请输入图形验证码'],
+    ['captcha', '  ', '请输入图形验证码'],
+    ['captcha', '1234', null],
+  ])('%s %j: %s', (field, value, message) => {
+    expect(loginFieldError(field, value)).toBe(message);
+  });
+});
+
+describe('loginErrors', () => {
+  it('shows nothing for fields not yet edited or submitted', () => {
+    expect(loginErrors(EMPTY_LOGIN, new Set())).toEqual({});
+  });
+
+  it('shows the message of each shown field that fails, and only those', () => {
+    const values = { userName: ' ', password: 'x', captcha: '' };
+    expect(loginErrors(values, new Set<LoginField>(['userName', 'password']))).toEqual({
+      userName: '请输入用户名',
+    });
+    expect(loginErrors(values, new Set(LOGIN_FIELDS))).toEqual({
+      userName: '请输入用户名',
+      captcha: '请输入图形验证码',
+    });
+  });
+});
+
+describe('loginValid', () => {
+  it.each([
+    [EMPTY_LOGIN, false],
+    [{ userName: 'admin', password: 'p', captcha: '' }, false],
+    [{ userName: 'admin', password: '', captcha: '1234' }, false],
+    [{ userName: '  ', password: 'p', captcha: '1234' }, false],
+    [{ userName: 'admin', password: ' ', captcha: '1234' }, true],
+    [{ userName: 'admin', password: 'Portal@2026', captcha: '1234' }, true],
+  ])('%j: %s', (values, valid) => {
+    expect(loginValid(values)).toBe(valid);
+  });
+});
