@@ -15,6 +15,18 @@ export default defineConfig(({ mode }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
       },
     },
+    build: {
+      rolldownOptions: {
+        treeshake: {
+          // antd's component packages (@rc-component/*) declare no `sideEffects`, so every
+          // module they re-export stayed in: rc-form's fields and validator, rc-trigger, came with
+          // antd's ConfigProvider onto the login page (issue 9). Their modules only define
+          // components and helpers; unused ones can go. Other packages keep their own declaration.
+          moduleSideEffects: (id: string) =>
+            /[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined,
+        },
+      },
+    },
     server: { port: 5173, strictPort: true, proxy },
     preview: { port: 4173, strictPort: true, proxy },
     test: {
