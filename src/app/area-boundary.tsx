@@ -5,8 +5,9 @@
  * (`page_error`, reason `area`), and leaves the rest of the frame — the menu, the tabs, the page —
  * working. (A page's own errors are the routes' errorElement: src/app/route-error.tsx.)
  */
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
+import { StatusPanel } from '@/components/status-panel';
 import { appTracker } from '@/lib/app-tracker';
 import { PAGE_ERROR_EVENT } from './route-error';
 
@@ -45,7 +46,7 @@ export class AreaBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const panel = (
-      <Result
+      <StatusPanel
         status="warning"
         data-testid="area-error"
         data-area={this.props.area}

@@ -62,3 +62,19 @@ test("the user's main colour from 界面设置 colours antd's primary buttons af
   await expect(primary).toBeVisible();
   await expect.poll(() => background(primary)).toBe(rgb(mainColor));
 });
+
+test('界面设置 opens its drawer (loaded on first opening) and keeps a change for the user', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('theme-settings').click();
+  const drawer = page.getByTestId('theme-drawer');
+  await expect(drawer).toBeVisible(PAGE_LOAD);
+  const accordion = drawer.getByTestId('theme-accordion');
+  const before = await accordion.getAttribute('aria-checked');
+  await accordion.click();
+  await expect(accordion).not.toHaveAttribute('aria-checked', before ?? '');
+  const stored = await page.evaluate((key) => localStorage.getItem(key), userThemeKey(ADMIN_ID));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ accordion: before !== 'true' });
+});

@@ -478,7 +478,8 @@ describe('online sign-up (zxbm)', SLOW, () => {
     await fillValid(user);
     await user.click(screen.getByTestId('sign-up-submit'));
     expect(await screen.findByTestId('sign-up-error')).toHaveTextContent('该手机号已报名');
-    expect(screen.getAllByText('该手机号已报名')).toHaveLength(2);
+    // The field's message comes through antd's form state, a render after the alert.
+    await waitFor(() => expect(screen.getAllByText('该手机号已报名')).toHaveLength(2));
     expect(screen.getByLabelText('姓名')).toHaveValue('张明远');
   });
 

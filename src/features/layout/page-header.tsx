@@ -5,12 +5,12 @@
  */
 import { ArrowLeftOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SERVICE_GUIDE_URL } from '@/config/menu-keys';
 import { PATHS } from '@/config/paths';
-import { BusinessDescription } from '@/features/layout/business-description';
 import { useHistoryDepth } from '@/features/layout/use-history-depth';
+import { useOpenedOnce } from '@/features/layout/use-opened-once';
 import { usePageName } from '@/features/layout/use-page-name';
 import { hidesBusinessDescription } from '@/policy/roles';
 import { stripTrailingSlash } from '@/policy/route-access';
@@ -18,6 +18,11 @@ import { chatOpened } from '@/state/chat-slice';
 import { backRequested, selectPageTitleFor, selectStepModePath } from '@/state/chrome-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
+
+/** The business description modal (steps, tabs): loaded when first opened. */
+const BusinessDescription = lazy(async () => ({
+  default: (await import('@/features/layout/business-description')).BusinessDescription,
+}));
 
 export const SERVICE_PHONE = '95548-3';
 
@@ -31,6 +36,7 @@ export function PageHeader() {
   const appTitle = useAppSelector((state) => selectPageTitleFor(state, path));
   const name = usePageName(path);
   const [describing, setDescribing] = useState(false);
+  const describedOnce = useOpenedOnce(describing);
   const historyDepth = useHistoryDepth();
   const showDescription = !hidesBusinessDescription(user?.roleNames ?? [], user?.instRoles ?? []);
 
@@ -91,8 +97,14 @@ export function PageHeader() {
           帮助中心
         </Button>
       </Dropdown>
-      {showDescription && (
-        <BusinessDescription open={describing} route={path} onClose={() => setDescribing(false)} />
+      {showDescription && describedOnce && (
+        <Suspense fallback={null}>
+          <BusinessDescription
+            open={describing}
+            route={path}
+            onClose={() => setDescribing(false)}
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -7,14 +7,14 @@
  */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MenuSearch } from '@/features/layout/menu-search';
 import { NoticeBell } from '@/features/layout/notice-bell';
 import { PageHeader } from '@/features/layout/page-header';
 import { SideMenu } from '@/features/layout/side-menu';
 import { TabsBar } from '@/features/layout/tabs-bar';
-import { ThemeDrawer } from '@/features/layout/theme-drawer';
+import { useOpenedOnce } from '@/features/layout/use-opened-once';
 import { UserMenu } from '@/features/layout/user-menu';
 import { storedTheme } from '@/lib/browser-storage';
 import { MENU_BACKGROUNDS, parseTheme } from '@/policy/theme-settings';
@@ -22,6 +22,11 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
 import { selectSystemTitle } from '@/state/sys-config-slice';
 import { selectTheme, themeLoaded } from '@/state/theme-slice';
+
+/** The settings drawer (colour pickers, slider, form): loaded when first opened. */
+const ThemeDrawer = lazy(async () => ({
+  default: (await import('@/features/layout/theme-drawer')).ThemeDrawer,
+}));
 
 const MOUNT_PATH = /^\/(ds|iservice|tgypt)(\/|$)/;
 
@@ -33,6 +38,7 @@ export default function RootLayout({ aside, overlay }: { aside?: ReactNode; over
   const onMount = MOUNT_PATH.test(useLocation().pathname);
   const [collapsed, setCollapsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsUsed = useOpenedOnce(settingsOpen);
 
   useEffect(() => {
     if (user) dispatch(themeLoaded(parseTheme(storedTheme(user.userId))));
@@ -102,12 +108,14 @@ export default function RootLayout({ aside, overlay }: { aside?: ReactNode; over
         {aside}
       </Layout>
       {overlay}
-      {user && (
-        <ThemeDrawer
-          open={settingsOpen}
-          userId={user.userId}
-          onClose={() => setSettingsOpen(false)}
-        />
+      {user && settingsUsed && (
+        <Suspense fallback={null}>
+          <ThemeDrawer
+            open={settingsOpen}
+            userId={user.userId}
+            onClose={() => setSettingsOpen(false)}
+          />
+        </Suspense>
       )}
     </Layout>
   );

@@ -2,7 +2,8 @@
  * The host's messages inside the sub-application area (test ids: subapp-error with data-reason
  * flags, start or entry, and its retry button subapp-retry; subapp-loading while waiting).
  */
-import { Button, Result, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from 'antd';
+import { StatusPanel } from '@/components/status-panel';
 import { MICRO_APPS } from '@contract';
 import { LOADING_FLAG_LABELS } from '@/state/loading-flags-slice';
 import { technicalDetail } from '@/features/micro/error-report';
@@ -35,7 +36,7 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
       );
     case 'flags-failed':
       return (
-        <Result
+        <StatusPanel
           status="warning"
           data-testid="subapp-error"
           data-reason="flags"
@@ -54,7 +55,7 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
       );
     case 'start-failed':
       return (
-        <Result
+        <StatusPanel
           status="error"
           data-testid="subapp-error"
           data-reason="start"
@@ -72,7 +73,7 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
       );
     case 'app-failed':
       return (
-        <Result
+        <StatusPanel
           status="error"
           data-testid="subapp-error"
           data-reason="entry"
