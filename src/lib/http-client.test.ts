@@ -1,14 +1,8 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import {
-  DEFAULT_TIMEOUT_MS,
-  get,
-  httpInstance,
-  post,
-  TOKEN_HEADER,
-  toFormBody,
-} from './http-client';
+import { httpInstance } from './axios-instance';
+import { DEFAULT_TIMEOUT_MS, get, post, TOKEN_HEADER, toFormBody } from './http-client';
 import { onHttpEvent, type HttpEventMap } from './http-events';
 import { removeToken, setToken } from './token-cookie';
 
@@ -242,5 +236,35 @@ describe('toFormBody', () => {
     expect(body.get('instName')).toBe('星辰私募');
     expect(body.get('pageNum')).toBe('2');
     expect(body.get('flag')).toBe('false');
+  });
+});
+
+describe('loading axios', () => {
+  it('a chunk that does not load is a network error, reported, and the next call loads again', async () => {
+    vi.resetModules();
+    let loads = 0;
+    vi.doMock('./axios-instance', async (importOriginal) => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const client = await import('./http-client');
+    const events = await import('./http-events');
+    const reports: HttpEventMap['networkError'][] = [];
+    const stop = events.onHttpEvent('networkError', (report) => reports.push(report));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(mswHttp.get('*/api/test/lazy', () => HttpResponse.json({ code: 0, data: 'ok' })));
+    try {
+      expect(await client.get('test/lazy')).toBe(false);
+      expect(reports).toEqual([
+        expect.objectContaining({ url: 'test/lazy', status: 404, cause: 'network' }),
+      ]);
+      expect(await client.get('test/lazy')).toMatchObject({ code: 0, data: 'ok' });
+      expect(loads).toBe(2);
+    } finally {
+      stop();
+      vi.doUnmock('./axios-instance');
+      vi.resetModules();
+    }
   });
 });

@@ -11,9 +11,11 @@
  *   the `networkError` event. Nothing is thrown: a failed call never becomes a white screen.
  * - Code -403 raises `sessionExpired`; a successful response whose token differs from the
  *   stored one raises `tokenChanged`. The auth feature decides what to do with them.
+ * - axios itself (./axios-instance.ts) is loaded on the first call, not with the page: a page's
+ *   first render does not wait for it (issue 9). Its chunk failing to load is a network error.
  */
-import axios, { type AxiosRequestConfig } from 'axios';
-import { env } from '@/config/env';
+import type { AxiosRequestConfig } from 'axios';
+import type * as AxiosInstanceModule from './axios-instance';
 import { emitHttpEvent, type NetworkErrorReport } from './http-events';
 import { getToken } from './token-cookie';
 
@@ -54,18 +56,16 @@ export const SUCCESS_CODE = 0;
 export const ANSWERED_STATUSES: readonly number[] = [200, 304, 400];
 export const NETWORK_ERROR = { status: 404, message: '网络异常' } as const;
 
-export const httpInstance = axios.create({
-  baseURL: env.apiBase,
-  timeout: DEFAULT_TIMEOUT_MS,
-  responseType: 'json',
-  validateStatus: () => true,
-});
+let axiosModule: Promise<typeof AxiosInstanceModule> | undefined;
 
-httpInstance.interceptors.request.use((config) => {
-  const token = getToken();
-  if (token) config.headers.set(TOKEN_HEADER, token);
-  return config;
-});
+/** The axios instance, loaded once; started early by main.tsx, before the first render. */
+export function loadHttp(): Promise<typeof AxiosInstanceModule> {
+  axiosModule ??= import('./axios-instance').catch((error: unknown) => {
+    axiosModule = undefined; // the next call tries again
+    throw error;
+  });
+  return axiosModule;
+}
 
 function randomN(): string {
   return Math.random().toString().slice(2);
@@ -107,8 +107,10 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
   const timer = new AbortController();
   const timerId = setTimeout(() => timer.abort(), timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
+  let http: Awaited<ReturnType<typeof loadHttp>> | undefined;
   try {
-    const response = await httpInstance.request<unknown>({
+    http = await loadHttp();
+    const response = await http.httpInstance.request<unknown>({
       ...config,
       timeout,
       signal,
@@ -141,9 +143,9 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
     return body;
   } catch (error) {
     const timedOut =
-      timer.signal.aborted || (axios.isAxiosError(error) && error.code === 'ECONNABORTED');
+      timer.signal.aborted || (http?.isAxiosError(error) && error.code === 'ECONNABORTED');
     if (timedOut) return fail(url, 'timeout', error);
-    if (axios.isCancel(error)) {
+    if (http?.isCancel(error)) {
       console.info(`[http] ${url} cancelled`);
       return false;
     }
