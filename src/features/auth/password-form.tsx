@@ -82,16 +82,21 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
   );
   const { run, busy } = useClickGuard(submit);
 
-  const edit = (field: LoginField) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setShown((current) => (current.has(field) ? current : new Set([...current, field])));
-  };
-  /** The error state of a field's input, as antd's Form.Item gave it. */
-  const errorProps = (field: LoginField) =>
-    errors[field]
+  /** What each field's input takes from the form: its id, value, edits and error state. */
+  const fieldProps = (field: LoginField) => ({
+    id: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      setShown((current) => (current.has(field) ? current : new Set([...current, field])));
+    },
+    'aria-required': true,
+    // The error state of the input, as antd's Form.Item gave it.
+    ...(errors[field]
       ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': helpId(field) }
-      : {};
+      : {}),
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setShown(new Set(LOGIN_FIELDS));
@@ -107,11 +112,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
     >
       <PlainFormItem id="userName" label="用户名" error={errors.userName}>
         <Input
-          id="userName"
-          value={values.userName}
-          onChange={edit('userName')}
-          aria-required
-          {...errorProps('userName')}
+          {...fieldProps('userName')}
           data-testid="login-username"
           autoComplete="username"
           maxLength={AUTH_LIMITS.userName}
@@ -120,11 +121,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
       </PlainFormItem>
       <PlainFormItem id="password" label="密码" error={errors.password}>
         <Input.Password
-          id="password"
-          value={values.password}
-          onChange={edit('password')}
-          aria-required
-          {...errorProps('password')}
+          {...fieldProps('password')}
           data-testid="login-password"
           autoComplete="current-password"
           maxLength={AUTH_LIMITS.password}
@@ -134,11 +131,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
       <PlainFormItem id="captcha" label="图形验证码" labelFor={false} error={errors.captcha}>
         <div style={{ display: 'flex', gap: 8 }}>
           <Input
-            id="captcha"
-            value={values.captcha}
-            onChange={edit('captcha')}
-            aria-required
-            {...errorProps('captcha')}
+            {...fieldProps('captcha')}
             data-testid="login-captcha"
             maxLength={AUTH_LIMITS.captcha}
             autoComplete="off"
