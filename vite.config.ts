@@ -39,6 +39,7 @@ export default defineConfig(({ mode }) => {
         'test/**/*.test.{ts,tsx}',
         'apps-stub/**/*.test.{ts,tsx}',
         'bench/**/*.test.ts',
+        'scripts/**/*.test.ts',
       ],
       exclude: ['test/e2e/**', 'node_modules/**', 'dist/**', 'dist-budget/**', 'dist-demo/**'],
       testTimeout: 15_000,

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes';
+import { routes } from './app/router';
 import './config/env';
 import { loadHttp } from './lib/http-client';
-import { ensureLangCookie } from './lib/token-cookie';
+import { ensureLangCookie, getToken } from './lib/token-cookie';
+import { mayHydrate } from './policy/prerender';
 
 async function boot(): Promise<void> {
   ensureLangCookie();
@@ -17,11 +20,23 @@ async function boot(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  const { pathname } = window.location;
+  // The production build's login page is prerendered (scripts/prerender-login.ts): painted from
+  // the HTML, then hydrated in place once its route's module is here.
+  if (
+    mayHydrate({ prerendered: container.dataset.prerendered, pathname, signedIn: !!getToken() })
+  ) {
+    await resolveLazyRoutes(routes, pathname);
+    hydrateRoot(container, app);
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
 }
 
 void boot();

@@ -3,6 +3,7 @@
  * three stubs: history fallback for shell and sub-application paths, /api/ proxied to the mock
  * server, immutable hashed assets, a no-cache index.html with the security headers, gzip, and
  * CORS for qiankun's fetches of the stubs. Signing in and mounting a stub goes through it.
+ * /login is the page the build prerendered: painted without any script, then hydrated in place.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, CAPTCHA, resetMock } from './support/auth';
@@ -72,4 +73,74 @@ test('admin signs in through nginx and a stub mounts from its own origin', async
   await page.reload();
   await expect(stub).toHaveAttribute('data-app', 'tgypt', { timeout: 60_000 });
   expect(violations).toEqual([]);
+});
+
+test('/login is prerendered: styled and complete before any script runs', async ({
+  browser,
+  request,
+}) => {
+  const answer = await request.get(`${deployment.portal}/login?redirect=%2Fmain`);
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await answer.text();
+  expect(html).toContain('<div id="root" data-prerendered="/login">');
+  expect(html).toContain('data-testid="login-submit"');
+  // No inline script: the CSP allows none.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${deployment.portal}/login`);
+  await expect(page.getByTestId('login-system-title')).toHaveText('基金管理人服务平台');
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  // antd's stylesheet and the theme variables of the head: the primary button is in the
+  // portal's main colour without a line of script.
+  await expect(page.getByTestId('login-submit')).toHaveCSS('background-color', 'rgb(31, 78, 156)');
+  await context.close();
+});
+
+test('the prerendered login page is hydrated in place, keeping what was typed', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The button as the HTML gave it, taken before any module script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      Object.assign(window, {
+        prerenderedButton: document.querySelector('[data-testid="login-submit"]'),
+      });
+    });
+  });
+  // The entry script waits until the user has typed into the prerendered page.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto(`${deployment.portal}/login`, { waitUntil: 'commit' });
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  release();
+  // Hydrated: the captcha came from the API.
+  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible({ timeout: 30_000 });
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { prerenderedButton: Element | null }).prerenderedButton ===
+        document.querySelector('[data-testid="login-submit"]'),
+    ),
+  ).toBe(true);
+  await expect(page.getByTestId('login-username')).toHaveValue('admin');
+  await expect(page.getByTestId('login-password')).toHaveValue(DEMO_PASSWORD);
+  await page.getByTestId('login-captcha').fill(CAPTCHA);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${deployment.portal}/`, { timeout: 30_000 });
+  await expect(page.getByTestId('home-page')).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adoptTyped,
   EMPTY_LOGIN,
   LOGIN_FIELDS,
   loginErrors,
@@ -53,5 +54,41 @@ describe('loginValid', () => {
     [{ userName: 'admin', password: 'Portal@2026', captcha: '1234' }, true],
   ])('%j: %s', (values, valid) => {
     expect(loginValid(values)).toBe(valid);
+  });
+});
+
+describe('adoptTyped', () => {
+  const typed = { userName: 'admin', password: 'Portal@2026', captcha: '' };
+  it.each<
+    [
+      string,
+      Parameters<typeof adoptTyped>[0],
+      Parameters<typeof adoptTyped>[1],
+      ReturnType<typeof adoptTyped>,
+    ]
+  >([
+    ['nothing typed', EMPTY_LOGIN, EMPTY_LOGIN, null],
+    ['typed before hydration', EMPTY_LOGIN, typed, typed],
+    [
+      'one field typed',
+      EMPTY_LOGIN,
+      { ...EMPTY_LOGIN, captcha: '12ab' },
+      { ...EMPTY_LOGIN, captcha: '12ab' },
+    ],
+    ['the form already holds it', typed, typed, null],
+    [
+      'the form wins where it has a value',
+      { ...EMPTY_LOGIN, userName: 'zhang' },
+      typed,
+      { userName: 'zhang', password: 'Portal@2026', captcha: '' },
+    ],
+    [
+      'spaces are text too',
+      EMPTY_LOGIN,
+      { ...EMPTY_LOGIN, password: '  ' },
+      { ...EMPTY_LOGIN, password: '  ' },
+    ],
+  ])('%s', (_name, values, inFields, expected) => {
+    expect(adoptTyped(values, inFields)).toEqual(expected);
   });
 });

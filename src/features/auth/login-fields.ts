@@ -45,3 +45,20 @@ export function loginValid(values: LoginValues): boolean {
 export function helpId(id: string): string {
   return `${id}_help`;
 }
+
+/**
+ * Text the browser's fields hold that the form has not seen: typed (or filled in by the browser)
+ * into the prerendered login page before React hydrated it (issue 9). The values with that text
+ * taken in, or null when there is none: a field the form already holds keeps the form's value.
+ */
+export function adoptTyped(values: LoginValues, inFields: LoginValues): LoginValues | null {
+  const adopted = { ...values };
+  let changed = false;
+  for (const field of LOGIN_FIELDS) {
+    if (values[field] === '' && inFields[field] !== '') {
+      adopted[field] = inFields[field];
+      changed = true;
+    }
+  }
+  return changed ? adopted : null;
+}

@@ -5,13 +5,14 @@
  * required, is login-fields.ts.
  */
 import { Alert, Button, Input } from 'antd';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { login, newImageVerificationCode, type CaptchaImage } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
 import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { readLoginAnswer, type LoginAnswer } from './login-answer';
 import {
+  adoptTyped,
   EMPTY_LOGIN,
   helpId,
   LOGIN_FIELDS,
@@ -29,6 +30,25 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The production login page is prerendered (issue 9): what was typed into it before React
+  // hydrated it is kept. React leaves the fields' text alone while hydrating, but the next
+  // render would write the form's empty values over it.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const inField = (field: LoginField) => {
+      const input = form.elements.namedItem(field);
+      return input instanceof HTMLInputElement ? input.value : '';
+    };
+    const inFields = {
+      userName: inField('userName'),
+      password: inField('password'),
+      captcha: inField('captcha'),
+    };
+    setValues((current) => adoptTyped(current, inFields) ?? current);
+  }, []);
 
   const refreshCaptcha = useCallback(async () => {
     const response = await newImageVerificationCode('login');
@@ -105,6 +125,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
 
   return (
     <form
+      ref={formRef}
       className="ant-form ant-form-vertical ant-form-hide-required-mark"
       onSubmit={onSubmit}
       autoComplete="on"

@@ -79,13 +79,20 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
     tgypt: `http://localhost:${tgypt}/tgypt/`,
   };
   const distDir = join(dir, 'dist');
-  // The production build, entries on nginx's stub servers (VITE_*_ENTRY, .env.example).
-  run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  // The production build as `npm run build` makes it (with the prerendered login page), its
+  // entries on nginx's stub servers (VITE_*_ENTRY, .env.example).
+  const buildEnv = {
     ...process.env,
     VITE_DS_ENTRY: stubs.ds,
     VITE_ISERVICE_ENTRY: stubs.iservice,
     VITE_TGYPT_ENTRY: stubs.tgypt,
-  });
+  };
+  run(
+    'npx',
+    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    buildEnv,
+  );
+  run('npx', ['tsx', 'scripts/prerender-login.ts', distDir], buildEnv);
   const runDir = join(dir, 'run');
   run('bash', ['deploy/render-conf.sh'], {
     ...process.env,

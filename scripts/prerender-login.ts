@@ -1,0 +1,63 @@
+/**
+ * Prerenders the login page into the production build (issue 9): `<outDir>/login.html` is the
+ * built index.html with the login page's markup in #root and antd's theme variables in the head.
+ * `vite preview` serves it for /login (a `.html` file of that name wins over the SPA fallback)
+ * and so does deploy/nginx.conf.template; main.tsx hydrates it. Every other path keeps the empty
+ * index.html. Usage: tsx scripts/prerender-login.ts [outDir=dist] (after `vite build`).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type * as PrerenderModule from '../src/app/prerender-login';
+import { withPrerenderedPage } from './prerendered-page';
+
+/** A first visit's storage: empty, and what is written is forgotten. */
+class EmptyStorage {
+  get length() {
+    return 0;
+  }
+  key() {
+    return null;
+  }
+  getItem() {
+    return null;
+  }
+  setItem() {}
+  removeItem() {}
+  clear() {}
+}
+
+async function main(): Promise<void> {
+  const outDir = resolve(process.argv[2] ?? 'dist');
+  const ssrDir = mkdtempSync(join(tmpdir(), 'portal-prerender-'));
+  try {
+    await build({
+      logLevel: 'warn',
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'src/app/prerender-login.tsx',
+        outDir: ssrDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+      },
+    });
+    Object.assign(globalThis, {
+      localStorage: new EmptyStorage(),
+      sessionStorage: new EmptyStorage(),
+    });
+    const entry = pathToFileURL(join(ssrDir, 'prerender-login.js')).href;
+    const { prerenderLogin } = (await import(entry)) as typeof PrerenderModule;
+    const page = await prerenderLogin();
+    const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+    writeFileSync(join(outDir, 'login.html'), withPrerenderedPage(indexHtml, page, '/login'));
+    console.log(
+      `prerendered /login into ${join(outDir, 'login.html')} (${page.html.length} chars)`,
+    );
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+await main();

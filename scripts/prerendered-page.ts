@@ -1,0 +1,21 @@
+/** Writing a prerendered page into the built index.html (scripts/prerender-login.ts). */
+import type { PrerenderedPage } from '../src/app/prerender-login';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * index.html with the page's markup in #root, marked with the path it was rendered for (main.tsx
+ * hydrates it only there), and the page's styles at the end of the head.
+ */
+export function withPrerenderedPage(
+  indexHtml: string,
+  page: PrerenderedPage,
+  path: string,
+): string {
+  if (!indexHtml.includes(ROOT_ELEMENT) || !indexHtml.includes('</head>')) {
+    throw new Error(`index.html has no empty ${ROOT_ELEMENT} or no </head>`);
+  }
+  return indexHtml
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${page.html}</div>`);
+}
