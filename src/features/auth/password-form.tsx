@@ -127,6 +127,10 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
     <form
       ref={formRef}
       className="ant-form ant-form-vertical ant-form-hide-required-mark"
+      // Sent by script only. Outside a dialog, a 'dialog' form's own submission does nothing:
+      // Enter or a click on the prerendered page before the scripts run neither reloads the
+      // page (losing what was typed) nor puts anything in the address.
+      method="dialog"
       onSubmit={onSubmit}
       autoComplete="on"
       noValidate
