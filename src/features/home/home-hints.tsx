@@ -4,37 +4,20 @@
  * the top of the home page (not a modal: the tax pop-up is one) until the user confirms it;
  * confirming sets its local-storage flag, so it stays hidden after a reload. Which hints are due:
  * src/policy/home-hints.ts. The hints never block the page: while loading, and when the call
- * fails, nothing shows.
+ * fails, nothing shows. A hint's code (home-hint.tsx, with the HTML sanitiser) loads only when
+ * one is due.
  */
-import { Alert, Button, Flex } from 'antd';
-import { useMemo, useState } from 'react';
+import { Flex } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { queryTipsConfigList } from '@/api/system';
 import type { TipConfig } from '@/api/system-types';
 import { useApiLoad } from '@/components/use-api-load';
 import { storedHintFlag, storeHintFlag } from '@/lib/browser-storage';
-import { sanitizeHtml } from '@/lib/sanitize-html';
 import { dueHints, HINT_CONFIRMED } from '@/policy/home-hints';
 
 const loadHints = () => queryTipsConfigList();
-
-function HomeHint({ hint, onConfirm }: { hint: TipConfig; onConfirm: () => void }) {
-  const html = useMemo(() => sanitizeHtml(hint.content), [hint.content]);
-  return (
-    <Alert
-      type="info"
-      showIcon
-      data-testid="home-hint"
-      data-tip={hint.tipKey}
-      title={hint.title}
-      description={<div className="home-hint-content" dangerouslySetInnerHTML={{ __html: html }} />}
-      action={
-        <Button size="small" type="primary" data-testid="home-hint-confirm" onClick={onConfirm}>
-          {hint.confirmText || '我已知晓'}
-        </Button>
-      }
-    />
-  );
-}
+/** A hint with its sanitiser: loaded only when one is due. */
+const HomeHint = lazy(() => import('./home-hint'));
 
 export function HomeHints() {
   const { state } = useApiLoad(loadHints, '提示加载失败');
@@ -53,10 +36,12 @@ export function HomeHints() {
   };
 
   return (
-    <Flex vertical gap={8} data-testid="home-hints">
-      {shown.map((hint) => (
-        <HomeHint key={hint.tipKey} hint={hint} onConfirm={() => confirm(hint)} />
-      ))}
-    </Flex>
+    <Suspense fallback={null}>
+      <Flex vertical gap={8} data-testid="home-hints">
+        {shown.map((hint) => (
+          <HomeHint key={hint.tipKey} hint={hint} onConfirm={() => confirm(hint)} />
+        ))}
+      </Flex>
+    </Suspense>
   );
 }
