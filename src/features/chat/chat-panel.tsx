@@ -12,7 +12,7 @@
  * back to where it was before the panel opened when that element is still on screen.
  */
 import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Spin } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatShortcuts } from '@/features/chat/chat-shortcuts';
@@ -37,6 +37,7 @@ import {
 } from '@/state/chat-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsSignedIn } from '@/state/session-slice';
+import { PlainText } from '@/components/plain-typography';
 
 export default function ChatPanel() {
   const dispatch = useAppDispatch();
@@ -156,7 +157,7 @@ export default function ChatPanel() {
         style={{ height: frameHeight, display: 'grid', placeItems: 'center' }}
       >
         <Spin />
-        <Typography.Text type="secondary">加载中...</Typography.Text>
+        <PlainText type="secondary">加载中...</PlainText>
       </div>
     );
   }
@@ -202,9 +203,9 @@ export default function ChatPanel() {
         }}
       >
         <CustomerServiceOutlined style={{ color: '#1f4e9c', fontSize: 18 }} />
-        <Typography.Text strong style={{ flex: 1 }}>
+        <PlainText strong style={{ flex: 1 }}>
           智能客服
-        </Typography.Text>
+        </PlainText>
         <Button
           type="text"
           size="small"

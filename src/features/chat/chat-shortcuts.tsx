@@ -2,9 +2,10 @@
  * The shortcuts (spec 2.6: 产品发行, 参数变更, 临时开放): each asks the robot its question, posted
  * to the frame's window for the robot's origin only ({ type: 'ask', question }).
  */
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import type { RefObject } from 'react';
 import type { CustomerServiceConfig } from '@/api/system-types';
+import { PlainText } from '@/components/plain-typography';
 
 interface Props {
   shortcuts: CustomerServiceConfig['shortcuts'];
@@ -30,9 +31,9 @@ export function ChatShortcuts({ shortcuts, robotOrigin, frameRef, ready }: Props
         borderBottom: '1px solid #f0f0f0',
       }}
     >
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <PlainText type="secondary" style={{ fontSize: 13 }}>
         常见问题：
-      </Typography.Text>
+      </PlainText>
       {shortcuts.map((shortcut) => (
         <Button
           key={shortcut.key}

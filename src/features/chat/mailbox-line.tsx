@@ -3,7 +3,8 @@
  * Clipboard API; with nothing to copy there is only a console note (spec 8).
  */
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip, Typography } from 'antd';
+import { App, Button, Tooltip } from 'antd';
+import { PlainText } from '@/components/plain-typography';
 
 export const NOTHING_TO_COPY = '[chat] 无可复制的内容';
 
@@ -34,8 +35,8 @@ export function MailboxLine({ mailbox, hotline, workTime }: Props) {
   return (
     <div style={{ padding: '8px 16px', borderBottom: '1px solid #f0f0f0', fontSize: 13 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-        <Typography.Text type="secondary">咨询邮箱：</Typography.Text>
-        <Typography.Text data-testid="chat-mailbox">{text || '暂无'}</Typography.Text>
+        <PlainText type="secondary">咨询邮箱：</PlainText>
+        <PlainText data-testid="chat-mailbox">{text || '暂无'}</PlainText>
         <Tooltip title="复制邮箱">
           <Button
             type="text"
@@ -48,10 +49,10 @@ export function MailboxLine({ mailbox, hotline, workTime }: Props) {
         </Tooltip>
       </div>
       {hotline && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <PlainText type="secondary" style={{ fontSize: 12 }}>
           服务热线：{hotline}
           {workTime ? `（${workTime}）` : ''}
-        </Typography.Text>
+        </PlainText>
       )}
     </div>
   );

@@ -6,7 +6,7 @@
  * tax reminder and the tax-info flag above the sections. Only the view itself failing blocks the
  * page, with a retry.
  */
-import { Card, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { queryHomeViewConfig } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
@@ -19,6 +19,7 @@ import { selectUser } from '@/state/session-slice';
 import { HomeHints } from './home-hints';
 import { HomeSectionView } from './home-section-view';
 import { TaxReminder } from './tax-reminder';
+import { PlainText, PlainTitle } from '@/components/plain-typography';
 
 const loadView = () => queryHomeViewConfig();
 
@@ -44,13 +45,13 @@ export default function HomePage() {
       <Card size="small">
         <Flex justify="space-between" align="center" wrap gap={8}>
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <PlainTitle level={4} style={{ margin: 0 }}>
               欢迎，{user?.realName || user?.userName}
-            </Typography.Title>
-            <Typography.Text type="secondary">
+            </PlainTitle>
+            <PlainText type="secondary">
               当前机构：{user?.instName}
               {layout && ` · ${layout.viewName}`}
-            </Typography.Text>
+            </PlainText>
           </div>
           {layout?.switcher && (
             <Segmented<HomeSide>

@@ -4,7 +4,7 @@
  * (hidden for gmtgsx + 内部员工) and the Help Center drop-down whose 'consult me' opens the chat.
  */
 import { ArrowLeftOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SERVICE_GUIDE_URL } from '@/config/menu-keys';
@@ -18,6 +18,7 @@ import { chatOpened } from '@/state/chat-slice';
 import { backRequested, selectPageTitleFor, selectStepModePath } from '@/state/chrome-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
+import { PlainTitle } from '@/components/plain-typography';
 
 /** The business description modal (steps, tabs): loaded when first opened. */
 const BusinessDescription = lazy(async () => ({
@@ -79,14 +80,14 @@ export function PageHeader() {
       >
         {stepMode ? '上一步' : '返回'}
       </Button>
-      <Typography.Title
+      <PlainTitle
         level={5}
         data-testid="page-title"
         style={{ margin: 0, flex: 1, minWidth: 0 }}
-        ellipsis={{ tooltip: true }}
+        ellipsis
       >
         {appTitle ?? name}
-      </Typography.Title>
+      </PlainTitle>
       {showDescription && (
         <Button data-testid="biz-desc-button" onClick={() => setDescribing(true)}>
           业务说明

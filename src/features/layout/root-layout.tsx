@@ -6,7 +6,7 @@
  * features render beside the page (the chat panel) and over it (the watermark).
  */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Typography } from 'antd';
+import { Button, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MenuSearch } from '@/features/layout/menu-search';
@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
 import { selectSystemTitle } from '@/state/sys-config-slice';
 import { selectTheme, themeLoaded } from '@/state/theme-slice';
+import { PlainText } from '@/components/plain-typography';
 
 /** The settings drawer (colour pickers, slider, form): loaded when first opened. */
 const ThemeDrawer = lazy(async () => ({
@@ -64,13 +65,13 @@ export default function RootLayout({ aside, overlay }: { aside?: ReactNode; over
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           style={{ color: '#fff' }}
         />
-        <Typography.Text
+        <PlainText
           strong
           data-testid="header-title"
           style={{ color: '#fff', fontSize: 18, whiteSpace: 'nowrap' }}
         >
           {title}
-        </Typography.Text>
+        </PlainText>
         <span
           data-testid="header-inst"
           style={{ flex: 1, opacity: 0.85, overflow: 'hidden', textOverflow: 'ellipsis' }}

@@ -1,13 +1,18 @@
 /** The header's user drop-down (QA test ids user-menu, switch-inst, lock-screen, logout). */
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@contract';
 import { PATHS } from '@/config/paths';
 import { useAppDispatch } from '@/state/hooks';
 import { lockScreen, logOut } from '@/state/session-thunks';
-import { SwitchInstModal } from './switch-inst-modal';
+import { useOpenedOnce } from './use-opened-once';
+
+/** The institution switch: its code (list, tags, skeleton) loads when it is first opened. */
+const SwitchInstModal = lazy(async () => ({
+  default: (await import('./switch-inst-modal')).SwitchInstModal,
+}));
 
 export function UserMenu({ user, onSettings }: { user: UserInfo; onSettings: () => void }) {
   const dispatch = useAppDispatch();
@@ -15,6 +20,7 @@ export function UserMenu({ user, onSettings }: { user: UserInfo; onSettings: () 
   const location = useLocation();
   const { message } = App.useApp();
   const [switching, setSwitching] = useState(false);
+  const switchUsed = useOpenedOnce(switching);
 
   const items: MenuProps['items'] = [
     {
@@ -80,12 +86,16 @@ export function UserMenu({ user, onSettings }: { user: UserInfo; onSettings: () 
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>
-      <SwitchInstModal
-        open={switching}
-        currentInstId={user.instId}
-        onClose={() => setSwitching(false)}
-        onSwitched={() => setSwitching(false)}
-      />
+      {switchUsed && (
+        <Suspense fallback={null}>
+          <SwitchInstModal
+            open={switching}
+            currentInstId={user.instId}
+            onClose={() => setSwitching(false)}
+            onSwitched={() => setSwitching(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

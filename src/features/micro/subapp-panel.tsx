@@ -2,12 +2,13 @@
  * The host's messages inside the sub-application area (test ids: subapp-error with data-reason
  * flags, start or entry, and its retry button subapp-retry; subapp-loading while waiting).
  */
-import { Button, Spin, Typography } from 'antd';
+import { Button, Spin } from 'antd';
 import { StatusPanel } from '@/components/status-panel';
 import { MICRO_APPS } from '@contract';
 import { LOADING_FLAG_LABELS } from '@/state/loading-flags-slice';
 import { technicalDetail } from '@/features/micro/error-report';
 import type { HostPanel } from '@/features/micro/panel-of';
+import { PlainText } from '@/components/plain-typography';
 
 export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () => void }) {
   const retry = (
@@ -63,9 +64,9 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
           subTitle={
             <>
               请检查网络后重试，其他功能不受影响。
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
+              <PlainText type="secondary" style={{ display: 'block' }}>
                 {panel.message}
-              </Typography.Text>
+              </PlainText>
             </>
           }
           extra={retry}
@@ -82,9 +83,9 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
           subTitle={
             <>
               子应用加载失败，请稍后重试，其他功能不受影响。
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
+              <PlainText type="secondary" style={{ display: 'block' }}>
                 {technicalDetail(panel.message)}
-              </Typography.Text>
+              </PlainText>
             </>
           }
           extra={retry}
