@@ -1,8 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import 'antd/dist/antd.css';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ANTD_CSS_VAR_KEY } from '@/lib/antd-css-var';
@@ -10,8 +8,6 @@ import { useAppSelector } from '@/state/hooks';
 import { selectTheme } from '@/state/theme-slice';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from './feedback-config';
 import type { AppStore } from './store';
-
-dayjs.locale('zh-cn');
 
 /**
  * Colours darker than antd's defaults where those fall short of WCAG AA's 4.5:1 (issue 10 item

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsWatermark, WATERMARK, WATERMARK_PATHS, watermarkLines } from './watermark';
+import { showsWatermark, WATERMARK, WATERMARK_PATHS } from './watermark';
 
 describe('the watermark pages (spec 2.8)', () => {
   it('are the five custody data pages', () => {
@@ -60,18 +60,6 @@ describe('the drawing parameters (spec 9)', () => {
   });
 
   it('refresh at the precision of the time shown', () => {
-    expect(WATERMARK.timeFormat.endsWith('ss')).toBe(true);
     expect(WATERMARK.refreshMs).toBe(1000);
-  });
-});
-
-describe('watermarkLines', () => {
-  it('gives the user name and the time as yyyy-MM-dd HH:mm:ss (24-hour clock)', () => {
-    const afternoon = new Date(2026, 10, 5, 14, 3, 9);
-    expect(watermarkLines('admin', afternoon)).toEqual(['admin', '2026-11-05 14:03:09']);
-    expect(watermarkLines('张三', new Date(2026, 0, 1, 0, 0, 0).getTime())).toEqual([
-      '张三',
-      '2026-01-01 00:00:00',
-    ]);
   });
 });

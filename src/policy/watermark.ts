@@ -4,7 +4,6 @@
  * says who took it and when. This module holds the pages, the decision and the drawing
  * parameters; src/features/watermark draws and guards the layer.
  */
-import dayjs from 'dayjs';
 import { WATERMARK_PATHS } from '@/config/menu-keys';
 
 /** The pages of spec 2.8 (one list, shared with the mock's menu seed). */
@@ -29,8 +28,6 @@ export const WATERMARK = {
   zIndex: 9999,
   /** The time is shown to the second, so the tile is redrawn every second. */
   refreshMs: 1000,
-  /** yyyy-MM-dd HH:mm:ss in dayjs tokens. */
-  timeFormat: 'YYYY-MM-DD HH:mm:ss',
 } as const;
 
 /** `/a/b/` is `/a/b`; the root stays `/`. */
@@ -41,9 +38,4 @@ function withoutTrailingSlash(pathname: string): string {
 /** Whether the page at `pathname` (no query, no hash) shows the watermark. */
 export function showsWatermark(pathname: string): boolean {
   return WATERMARK_PATHS.includes(withoutTrailingSlash(pathname));
-}
-
-/** The lines of the tile: the user name, then the time (yyyy-MM-dd HH:mm:ss, local time). */
-export function watermarkLines(userName: string, now: Date | number): string[] {
-  return [userName, dayjs(now).format(WATERMARK.timeFormat)];
 }

@@ -1,7 +1,7 @@
 /** Offers back a stored draft (issue 8): continue where it was left, or start over. */
 import { Alert, Button, Space } from 'antd';
-import dayjs from 'dayjs';
 import { STEP_TITLES, type WizardData } from './register-model';
+import { formatDateTime } from '@/lib/date-format';
 
 export function DraftPrompt({
   savedAt,
@@ -16,7 +16,7 @@ export function DraftPrompt({
 }) {
   const name = data.inst.instName.trim() || '未填写机构名称';
   const step = data.step === 'done' ? '' : `，停留在“${STEP_TITLES[data.step]}”`;
-  const at = savedAt > 0 ? `，保存于 ${dayjs(savedAt).format('YYYY-MM-DD HH:mm:ss')}` : '';
+  const at = savedAt > 0 ? `，保存于 ${formatDateTime(savedAt)}` : '';
   return (
     <Alert
       type="info"

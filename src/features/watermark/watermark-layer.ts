@@ -5,7 +5,8 @@
  * style included) without React's tree noticing. Every style is `!important` inline, which no
  * stylesheet rule of the page can override.
  */
-import { WATERMARK, watermarkLines } from '@/policy/watermark';
+import { formatDateTime } from '@/lib/date-format';
+import { WATERMARK } from '@/policy/watermark';
 import { watermarkTileUrl } from '@/features/watermark/draw-watermark';
 
 export const WATERMARK_TEST_ID = 'watermark';
@@ -75,7 +76,8 @@ export function mountWatermark({
   }
 
   function paint(): void {
-    const lines = watermarkLines(userName, now());
+    // The user name, then the time to the second (yyyy-MM-dd HH:mm:ss, local, 24-hour clock).
+    const lines = [userName, formatDateTime(now())];
     const text = lines.join('\n');
     if (text !== lastText) {
       lastText = text;
