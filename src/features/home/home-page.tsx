@@ -6,8 +6,8 @@
  * tax reminder and the tax-info flag above the sections. Only the view itself failing blocks the
  * page, with a retry.
  */
-import { Card, Col, Flex, Row, Segmented, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { queryHomeViewConfig } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
 import { useApiLoad } from '@/components/use-api-load';
@@ -22,6 +22,8 @@ import { TaxReminder } from './tax-reminder';
 import { PlainText, PlainTitle } from '@/components/plain-typography';
 
 const loadView = () => queryHomeViewConfig();
+/** The 私募/公募 switch, loaded only for a switchable view. */
+const HomeSideSwitch = lazy(() => import('./home-side-switch'));
 
 export default function HomePage() {
   const user = useAppSelector(selectUser);
@@ -54,16 +56,9 @@ export default function HomePage() {
             </PlainText>
           </div>
           {layout?.switcher && (
-            <Segmented<HomeSide>
-              data-testid="home-side-switch"
-              aria-label="切换私募/公募视图"
-              value={layout.switcher.current}
-              onChange={pick}
-              options={layout.switcher.sides.map((side) => ({
-                value: side.key,
-                label: side.label,
-              }))}
-            />
+            <Suspense fallback={null}>
+              <HomeSideSwitch switcher={layout.switcher} onChange={pick} />
+            </Suspense>
           )}
         </Flex>
       </Card>

@@ -1,6 +1,6 @@
 /** The header's user drop-down (QA test ids user-menu, switch-inst, lock-screen, logout). */
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { App, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@contract';
@@ -13,6 +13,25 @@ import { useOpenedOnce } from './use-opened-once';
 const SwitchInstModal = lazy(async () => ({
   default: (await import('./switch-inst-modal')).SwitchInstModal,
 }));
+
+/**
+ * antd's small icon avatar drawn by itself (issue 9): antd's Avatar brings Avatar.Group with its
+ * popover into the frame's first download for one grey circle.
+ */
+const AVATAR = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  width: 24,
+  height: 24,
+  borderRadius: '50%',
+  border: '1px solid transparent',
+  background: 'rgba(0, 0, 0, 0.25)',
+  color: '#fff',
+  fontSize: 14,
+  verticalAlign: 'middle',
+} as const;
 
 export function UserMenu({ user, onSettings }: { user: UserInfo; onSettings: () => void }) {
   const dispatch = useAppDispatch();
@@ -81,7 +100,9 @@ export function UserMenu({ user, onSettings }: { user: UserInfo; onSettings: () 
             font: 'inherit',
           }}
         >
-          <Avatar size="small" icon={<UserOutlined />} />
+          <span style={AVATAR}>
+            <UserOutlined />
+          </span>
           <span data-testid="header-user-name">{user.realName || user.userName}</span>
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
