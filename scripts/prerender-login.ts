@@ -1,6 +1,7 @@
 /**
  * Prerenders the login page into the production build (issue 9): `<outDir>/login.html` is the
- * built index.html with the login page's markup in #root and antd's theme variables in the head.
+ * built index.html with the login page's markup in #root, antd's theme variables and the
+ * stylesheet rules that markup uses in the head, and the whole stylesheet at the end of the body.
  * `vite preview` serves it for /login (a `.html` file of that name wins over the SPA fallback)
  * and so does deploy/nginx.conf.template; main.tsx hydrates it. Every other path keeps the empty
  * index.html. Usage: tsx scripts/prerender-login.ts [outDir=dist] (after `vite build`).
@@ -9,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { build } from 'vite';
 import type * as PrerenderModule from '../src/app/prerender-login';
 import { withPrerenderedPage } from './prerendered-page';
@@ -27,6 +29,25 @@ class EmptyStorage {
   setItem() {}
   removeItem() {}
   clear() {}
+}
+
+/**
+ * The rules of antd's stylesheet that the page's markup uses, inlined in the head (Beasties), and
+ * the whole sheet's link moved to the end of the body: the page paints without waiting for the
+ * 960 KB sheet (about 120 ms at 4x CPU), which still loads for the pages that follow. No script:
+ * the CSP allows none inline.
+ */
+async function withCriticalCss(html: string, outDir: string): Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    inlineFonts: false,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  });
+  return beasties.process(html);
 }
 
 async function main(): Promise<void> {
@@ -51,10 +72,9 @@ async function main(): Promise<void> {
     const { prerenderLogin } = (await import(entry)) as typeof PrerenderModule;
     const page = await prerenderLogin();
     const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-    writeFileSync(join(outDir, 'login.html'), withPrerenderedPage(indexHtml, page, '/login'));
-    console.log(
-      `prerendered /login into ${join(outDir, 'login.html')} (${page.html.length} chars)`,
-    );
+    const html = await withCriticalCss(withPrerenderedPage(indexHtml, page, '/login'), outDir);
+    writeFileSync(join(outDir, 'login.html'), html);
+    console.log(`prerendered /login into ${join(outDir, 'login.html')} (${html.length} chars)`);
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

@@ -75,7 +75,7 @@ test('admin signs in through nginx and a stub mounts from its own origin', async
   expect(violations).toEqual([]);
 });
 
-test('/login is prerendered: styled and complete before any script runs', async ({
+test('/login is prerendered: styled and complete before any script or stylesheet loads', async ({
   browser,
   request,
 }) => {
@@ -90,12 +90,20 @@ test('/login is prerendered: styled and complete before any script runs', async 
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // Nor the stylesheet: the rules the page uses are inlined, the sheet does not hold its paint.
+  let sheetAsked = false;
+  await page.route(/\/assets\/[^/]+\.css$/, (route) => {
+    sheetAsked = true;
+    return route.abort();
+  });
   await page.goto(`${deployment.portal}/login`);
   await expect(page.getByTestId('login-system-title')).toHaveText('基金管理人服务平台');
   await expect(page.getByTestId('login-username')).toBeVisible();
-  // antd's stylesheet and the theme variables of the head: the primary button is in the
-  // portal's main colour without a line of script.
+  // The inlined rules and the theme variables of the head: the primary button is in the
+  // portal's main colour, the fields have antd's border, without script or stylesheet.
   await expect(page.getByTestId('login-submit')).toHaveCSS('background-color', 'rgb(31, 78, 156)');
+  await expect(page.getByTestId('login-username')).toHaveCSS('border-radius', '6px');
+  expect(sheetAsked).toBe(true);
   await context.close();
 });
 
