@@ -1,13 +1,34 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import 'antd/dist/antd.css';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ANTD_CSS_VAR_KEY } from '@/lib/antd-css-var';
 import { useAppSelector } from '@/state/hooks';
 import { selectTheme } from '@/state/theme-slice';
-import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from './feedback-config';
 import type { AppStore } from './store';
+
+/** Toasts and notices (src/lib/feedback.ts): loaded beside the first render, never before it. */
+const FeedbackHost = lazy(() => import('@/components/feedback-host'));
+
+const noSubscription = () => () => {};
+
+/**
+ * The feedback host, in the browser only: absent from the prerendered login page and from the
+ * render that hydrates it (React takes the server's answer there), loaded right after.
+ */
+function BrowserFeedbackHost() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Colours darker than antd's defaults where those fall short of WCAG AA's 4.5:1 (issue 10 item
@@ -51,9 +72,12 @@ function ThemedAntd({ children }: { children: ReactNode }) {
         token: { ...READABLE_COLOURS, colorPrimary: mainColor, colorLink: mainColor },
       }}
     >
-      <AntApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
+      {/* antd's App markup (its text colour, font and line height from antd.css) without the
+          component: its message, modal and notification come with the lazy FeedbackHost. */}
+      <div className={`ant-app ${ANTD_CSS_VAR_KEY}`}>
         {children}
-      </AntApp>
+        <BrowserFeedbackHost />
+      </div>
     </ConfigProvider>
   );
 }

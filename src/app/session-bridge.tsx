@@ -4,7 +4,7 @@
  * token from the server is stored and reloads the page (throttled); logout, switching and
  * locking in another tab apply here too.
  */
-import { App } from 'antd';
+
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
@@ -19,6 +19,7 @@ import { decideTokenReload } from '@/policy/token-reload';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
 import { endSession } from '@/state/session-thunks';
+import { useFeedback } from '@/lib/feedback';
 
 export const SESSION_EXPIRED_MESSAGE = '登录已失效，请重新登录';
 
@@ -26,7 +27,7 @@ export function SessionBridge() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useAppSelector(selectUser);
   // The listeners read the latest location and user without resubscribing.
   const here = useRef({ location, userId: user?.userId });

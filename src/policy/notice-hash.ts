@@ -12,9 +12,7 @@ export const DGTWJ_PATH = '/iservice/dgtwj';
 export const SATISFACTION_SURVEY_URL = 'https://survey.xinghe-sec.com.cn/satisficing/2026';
 
 export type NoticeLink =
-  | { kind: 'internal'; to: string }
-  | { kind: 'external'; url: string }
-  | null;
+  { kind: 'internal'; to: string } | { kind: 'external'; url: string } | null;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,7 +2,7 @@
  * Change password (spec 4, 5.2, 7.1 user/resetPassword): the current password and a new one
  * that follows the rule shown; success ends the session: 'password changed, log in again'.
  */
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { resetPassword, type ChangePasswordRequest } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
@@ -11,12 +11,13 @@ import { useClickGuard } from '@/components/use-click-guard';
 import { useAppDispatch } from '@/state/hooks';
 import { endSession } from '@/state/session-thunks';
 import { NewPasswordFields } from './new-password-fields';
+import { useFeedback } from '@/lib/feedback';
 
 export const PASSWORD_CHANGED = '密码修改成功，请重新登录';
 
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [error, setError] = useState<string | null>(null);
 
   const submit = useCallback(

@@ -2,7 +2,7 @@
  * /locking (spec 2.2, issue 3): the screen stays locked until the user's password, checked by
  * the server (user/authc), unlocks it; then back to the page the user was on. Log out is offered.
  */
-import { Alert, App, Avatar, Button, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Avatar, Button, Form, Input, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_LIMITS } from '@/api/field-limits';
@@ -15,12 +15,13 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
 import { loadUserStatus, logOut, unlockScreen } from '@/state/session-thunks';
 import { AuthCard } from './auth-card';
+import { useFeedback } from '@/lib/feedback';
 
 export default function LockingPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useAppSelector(selectUser);
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<{ password: string }>();

@@ -2,7 +2,7 @@
  * /login (spec 2.1, 4, 7.1): password or QR login, then the SMS, institution or first-login
  * step the server asks for; success stores the session and follows a safe `redirect`.
  */
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TabStrip } from '@/components/tab-strip';
@@ -13,6 +13,7 @@ import { signedIn } from '@/state/session-thunks';
 import { AuthCard } from './auth-card';
 import type { LoginAnswer, LoginStep } from './login-answer';
 import { PasswordForm } from './password-form';
+import { useFeedback } from '@/lib/feedback';
 
 /*
  * The steps after the password (and the QR code tab) are chunks of their own: the first paint
@@ -44,7 +45,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [step, setStep] = useState<LoginStep>({ kind: 'form' });
   const [tab, setTab] = useState('password');
   const [formKey, setFormKey] = useState(0);

@@ -1,7 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -22,6 +21,7 @@ import {
   selectIsShowChat,
 } from '@/state/chat-slice';
 import { selectUser, sessionSlice, userLoaded } from '@/state/session-slice';
+import FeedbackHost from '@/components/feedback-host';
 
 const ORIGIN = window.location.origin;
 const PAGE = '/tgypt/tsfw/sjsj_gzpz';
@@ -80,9 +80,8 @@ function renderPanel({ path = PAGE, signedIn = true } = {}) {
   );
   const view = render(
     <Provider store={store}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
+      <RouterProvider router={router} />
+      <FeedbackHost />
     </Provider>,
   );
   return { ...view, store, router };

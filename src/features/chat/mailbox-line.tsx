@@ -3,8 +3,9 @@
  * Clipboard API; with nothing to copy there is only a console note (spec 8).
  */
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { PlainText } from '@/components/plain-typography';
+import { useFeedback } from '@/lib/feedback';
 
 export const NOTHING_TO_COPY = '[chat] 无可复制的内容';
 
@@ -15,7 +16,7 @@ interface Props {
 }
 
 export function MailboxLine({ mailbox, hotline, workTime }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const text = mailbox.trim();
 
   const copy = async () => {

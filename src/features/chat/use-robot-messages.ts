@@ -3,7 +3,6 @@
  * anywhere but the frame, of any other shape, or repeated within 3 s are dropped; 'login' logs
  * out and goes to /login, 'human' opens the human-service link, 'link' opens a page of the portal.
  */
-import { App } from 'antd';
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerServiceConfig } from '@/api/system-types';
@@ -15,6 +14,7 @@ import {
 } from '@/policy/chat-message';
 import { useAppDispatch } from '@/state/hooks';
 import { logOut } from '@/state/session-thunks';
+import { useFeedback } from '@/lib/feedback';
 
 /** Worth a debug note: something that at least looks like a robot message. */
 function looksLikeRobotMessage(data: unknown): boolean {
@@ -27,7 +27,7 @@ export function useRobotMessages(
 ): void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
 
   const act = useEffectEvent((message: RobotMessage, humanServiceUrl: string) => {
     switch (message.type) {

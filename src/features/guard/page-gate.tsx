@@ -4,7 +4,7 @@
  * decision of src/policy/page-access: the page, a redirect (the notice-letter modal titled 提示
  * with it), the 403 page (noGoBack, the rule for QA), or the letter warning without navigation.
  */
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { StatusPanel } from '@/components/status-panel';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -22,6 +22,7 @@ import {
 } from '@/state/access-slice';
 import { checkAgreement, loadAccess } from '@/state/access-thunks';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { useFeedback } from '@/lib/feedback';
 
 export const LETTER_MODAL_TEXT =
   '贵司有待确认的投资监督提示函，请先阅读并确认提示函后再办理其他业务。';
@@ -30,7 +31,7 @@ export const LETTER_MISSING_TEXT = '贵司有投资监督提示函待确认，�
 export function PageGate({ user }: { user: UserInfo }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const status = useAppSelector(selectAccessStatus);
   const data = useAppSelector(selectAccessData);
   const failedParts = useAppSelector(selectAccessFailedParts);

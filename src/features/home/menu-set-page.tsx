@@ -5,7 +5,7 @@
  * sys/updateCommonMenuNew, reset goes back to what is saved. A failed save keeps the choice.
  */
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import { queryCommonMenu, updateCommonMenu } from '@/api/menu';
@@ -23,9 +23,10 @@ import {
 } from '@/features/home/menu-candidates';
 import { useAppSelector } from '@/state/hooks';
 import { selectMenuTree } from '@/state/access-slice';
+import { useFeedback } from '@/lib/feedback';
 
 export default function MenuSetPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const tree = useAppSelector(selectMenuTree);
   const { state, retry, replace } = useApiLoad(queryCommonMenu, '常用菜单加载失败');
   /** The user's unsaved choice; null while it equals what is saved. */

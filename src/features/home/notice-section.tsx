@@ -4,7 +4,7 @@
  * letters waiting for confirmation (prod/queryConfirmNoticeList), confirmed one by one
  * (prod/confirmNotice; the tips are refreshed so the letter rule of spec 4 lets go).
  */
-import { App, Badge, Button, Flex, Modal, Pagination, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Flex, Modal, Pagination, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import { confirmNotice, queryConfirmNoticeList, type NoticeLetter } from '@/api/product';
@@ -19,6 +19,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { NoticeDetailModal } from './notice-detail-modal';
 import { RowTitleButton } from './row-title-button';
+import { useFeedback } from '@/lib/feedback';
 
 const NOTICE_PAGE_SIZE = 6;
 const loadLetters = () => queryConfirmNoticeList({ confirmed: '0' });
@@ -106,7 +107,7 @@ function NoticeList() {
 }
 
 function LetterList() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useAppDispatch();
   const { state, retry, replace } = useApiLoad(loadLetters, '待确认提示函加载失败');
   const [opened, setOpened] = useState<NoticeLetter | null>(null);

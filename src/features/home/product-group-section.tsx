@@ -7,7 +7,7 @@
  * of the groups until it is cleared.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Popconfirm } from 'antd';
+import { Button, Flex, Input, Popconfirm } from 'antd';
 import { useCallback, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import {
@@ -27,6 +27,7 @@ import { ProductGroupModal, type GroupDraft } from './product-group-modal';
 import { ProductGroupResults } from './product-group-results';
 import { PRODUCT_KEYWORD_MAX, useProductNameSearch } from './product-group-search';
 import { ProductStatusTag } from './product-status-tag';
+import { useFeedback } from '@/lib/feedback';
 
 interface Groups {
   sets: ProdSetInfo[];
@@ -65,7 +66,7 @@ function GroupProducts({ set, byCode }: { set: ProdSetInfo; byCode: Map<string, 
 }
 
 export function ProductGroupSection() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { state, retry, replace } = useApiLoad(loadGroups, '产品分组加载失败');
   const [active, setActive] = useState<string | undefined>(undefined);
   const [draft, setDraft] = useState<GroupDraft | null>(null);

@@ -2,16 +2,17 @@
  * 募集账户核验 (spec 2.7, 7.5): checks a fundraising settlement account by its number or the
  * fund's name (fund/wb/queryRaiseAccCheck). No match: 请与管理人确认账号或基金名称.
  */
-import { App, Button, Descriptions, Empty, Form, Input, Space } from 'antd';
+import { Button, Descriptions, Empty, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import { RAISE_ACC_LIMITS } from '@/api/field-limits';
 import { queryRaiseAccCheck, type RaiseAccRecord } from '@/api/home';
 import { formatDate } from '@/lib/date-format';
 import { HomeSectionCard } from './home-section';
+import { useFeedback } from '@/lib/feedback';
 
 export function RaiseAccCheckSection() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [result, setResult] = useState<RaiseAccRecord[] | null>(null);
   const [busy, setBusy] = useState(false);
   const check = async (values: { accountNo?: string; fundName?: string }) => {

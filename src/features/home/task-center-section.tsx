@@ -6,7 +6,7 @@
  * save puts the old order back.
  */
 import { SortAscendingOutlined } from '@ant-design/icons';
-import { App, Badge, Button } from 'antd';
+import { Badge, Button } from 'antd';
 import { useCallback, useState, type DragEvent } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import {
@@ -26,6 +26,7 @@ import { ProcessList } from './process-list';
 import { TaskList } from './task-list';
 import { dropBefore, inCollationOrder, moveBy } from './task-order';
 import { TaskTypeOrder } from './task-type-order';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * The counts per task type, in the user's saved order (queryHomeTasksCenterCollation); when the
@@ -45,7 +46,7 @@ const ALL = 'all';
 const PROCESS = 'process';
 
 export function TaskCenterSection() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { state, retry, replace } = useApiLoad(loadCounts, '任务中心加载失败');
   const [active, setActive] = useState<string>(ALL);
   const [dragged, setDragged] = useState<HomeTaskType | null>(null);

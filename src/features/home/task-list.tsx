@@ -3,7 +3,7 @@
  * the user first (sys/task/updateHomeTasksCenterRead), then the page of its relation
  * (queryHomeTasksCenterRelation) within the portal. 全部已读 marks the page's unread tasks read.
  */
-import { Badge, Button, Flex, Tag, Typography, App } from 'antd';
+import { Badge, Button, Flex, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authMessage } from '@/api/auth-codes';
@@ -20,6 +20,7 @@ import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { SectionBody } from './home-section';
 import { RowTitleButton } from './row-title-button';
+import { useFeedback } from '@/lib/feedback';
 
 const TASK_PAGE_SIZE = 6;
 
@@ -31,7 +32,7 @@ export function TaskList({
   /** Tasks newly read, and the unread count the server now holds */
   onRead: (tasks: HomeTaskItem[], unreadCount: number) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const load = useCallback(
     () => queryHomePageTasksCenter({ pageSize: TASK_PAGE_SIZE, ...(taskType ? { taskType } : {}) }),

@@ -4,10 +4,11 @@
  * taxed, saved with value/insertLsTaxXgmnsr. A chunk of its own, loaded only for an institution
  * that needs it: its form, radio group and select are not part of every home page (issue 9).
  */
-import { App, Form, Modal, Radio, Select, Typography } from 'antd';
+import { Form, Modal, Radio, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import { insertLsTaxXgmnsr, type BasicTaxInfo, type TaxSchemeConfirm } from '@/api/value';
+import { useFeedback } from '@/lib/feedback';
 
 /** The quarters from the current one on, yyyyQn (four of them). */
 function quarters(now: Date): string[] {
@@ -34,7 +35,7 @@ export default function TaxSchemeModal({
   /** 「稍后处理」: closed for this visit. */
   onLater: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<TaxSchemeConfirm>();
   const periods = useMemo(() => quarters(new Date()), []);

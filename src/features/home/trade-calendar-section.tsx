@@ -9,7 +9,7 @@
  * their own, with a small error and retry, and never blank the calendar.
  */
 import { LeftOutlined, RightOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import { CALENDAR_EVENT_LIMITS } from '@/api/field-limits';
@@ -32,6 +32,7 @@ import { ItemList, ItemRow } from '@/components/item-list';
 import { useApiLoad, type LoadState } from '@/components/use-api-load';
 import { formatDate, formatMonth } from '@/lib/date-format';
 import { HomeSectionCard, SectionBody } from './home-section';
+import { useFeedback } from '@/lib/feedback';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
@@ -281,7 +282,7 @@ type DayRow =
   | { kind: 'event'; key: string; event: CustomCalendarEvent };
 
 export function TradeCalendarSection() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [month, setMonth] = useState(() => formatMonth(new Date()));
   const [selected, setSelected] = useState(() => formatDate(new Date()));
   const load = useCallback(() => queryTransactionCalendar(month), [month]);

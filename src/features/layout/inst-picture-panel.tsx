@@ -3,18 +3,19 @@
  * sys/deleteInstPicture): shown with its update time, deleted after a confirmation.
  */
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Image, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Image, Popconfirm, Skeleton, Typography } from 'antd';
 import { authMessage } from '@/api/auth-codes';
 import { deleteInstPicture, queryInstPicture } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
 import { useApiLoad } from '@/components/use-api-load';
 import { useClickGuard } from '@/components/use-click-guard';
+import { useFeedback } from '@/lib/feedback';
 
 /** The mock's 2505 暂无机构图片. */
 const NO_PICTURE = 2505;
 
 export function InstPicturePanel() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { state, retry, replace } = useApiLoad(queryInstPicture, '机构图片加载失败');
 
   const remove = useClickGuard(async () => {

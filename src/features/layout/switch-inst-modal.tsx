@@ -1,5 +1,5 @@
 /** Switching institution from the user menu (spec 4, 7.1 user/queryInstList and inst/switch/v2). */
-import { Alert, App, Button, Modal, Skeleton, Tag } from 'antd';
+import { Alert, Button, Modal, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { queryInstList, type InstOption } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
@@ -7,6 +7,7 @@ import { ItemList, ItemRow } from '@/components/item-list';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useAppDispatch } from '@/state/hooks';
 import { switchInstitution } from '@/state/session-thunks';
+import { useFeedback } from '@/lib/feedback';
 
 export function SwitchInstModal({
   open,
@@ -20,7 +21,7 @@ export function SwitchInstModal({
   onSwitched: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [options, setOptions] = useState<InstOption[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -2,7 +2,6 @@
  * Opening a menu entry (spec 2.4): resolved by src/policy/menu-link, then navigated to inside
  * the portal or opened in a new window; every click is tracked.
  */
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@/api/menu';
@@ -11,10 +10,11 @@ import { resolveMenuLink } from '@/policy/menu-link';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
 import { selectSysConfig } from '@/state/sys-config-slice';
+import { useFeedback } from '@/lib/feedback';
 
 export function useOpenMenu(): (item: MenuItem) => void {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useAppSelector(selectUser);
   const config = useAppSelector(selectSysConfig);
   return useCallback(

@@ -1,6 +1,6 @@
 /** The header's user drop-down (QA test ids user-menu, switch-inst, lock-screen, logout). */
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@contract';
@@ -8,6 +8,7 @@ import { PATHS } from '@/config/paths';
 import { useAppDispatch } from '@/state/hooks';
 import { lockScreen, logOut } from '@/state/session-thunks';
 import { useOpenedOnce } from './use-opened-once';
+import { useFeedback } from '@/lib/feedback';
 
 /** The institution switch: its code (list, tags, skeleton) loads when it is first opened. */
 const SwitchInstModal = lazy(async () => ({
@@ -37,7 +38,7 @@ export function UserMenu({ user, onSettings }: { user: UserInfo; onSettings: () 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [switching, setSwitching] = useState(false);
   const switchUsed = useOpenedOnce(switching);
 

@@ -2,7 +2,7 @@
  * Step 5, confirm before submit (issue 8 item 5): everything, files included, read-only; then
  * user/confirmCommitRegister → "注册信息已提交，正在审核中" and on to the questionnaire.
  */
-import { Alert, App, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { confirmCommitRegister } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
@@ -11,6 +11,7 @@ import type { WizardData } from './register-model';
 import { RegistrationSummary } from './registration-summary';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
+import { useFeedback } from '@/lib/feedback';
 
 export const SUBMITTED_MESSAGE = '注册信息已提交，正在审核中';
 
@@ -21,7 +22,7 @@ export function ConfirmStep({
   data: WizardData;
   setData: Dispatch<SetStateAction<WizardData>>;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = async () => {

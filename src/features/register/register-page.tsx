@@ -27,7 +27,7 @@
  *   seal-code-error, seal-error, seal-applied, sign-submit
  *   success, go-login, to-login
  */
-import { Alert, App, Spin, Steps } from 'antd';
+import { Alert, Spin, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { queryCurrentRegistInfo, type RegistrationRecord } from '@/api/register';
 import { AdminStep } from './admin-step';
@@ -51,6 +51,7 @@ import {
   type WizardData,
 } from './register-model';
 import { UploadStep } from './upload-step';
+import { useFeedback } from '@/lib/feedback';
 
 type Phase = 'ask' | 'syncing' | 'ready';
 
@@ -86,7 +87,7 @@ async function syncDraft(draft: WizardData): Promise<{ data: WizardData; notice:
 }
 
 export default function RegisterPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [stored] = useState<StoredDraft | null>(() => loadDraft());
   const [phase, setPhase] = useState<Phase>(stored ? 'ask' : 'ready');
   const [data, setData] = useState<WizardData>(emptyWizard);

@@ -1,0 +1,65 @@
+/**
+ * The portal's toasts and pop-up notices (spec 9): `useFeedback()` gives `message`, `modal` and
+ * `notification` with antd's signatures. antd's implementations (message, Modal with its
+ * skeleton, notification) are not part of the first download of any page (issue 9): they come
+ * with src/components/feedback-host.tsx, a lazy chunk the providers render, which connects
+ * them here. What is asked before that is kept and shown as soon as the host is there.
+ */
+import type { ModalFuncProps } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+
+export interface FeedbackApis {
+  message: MessageInstance;
+  modal: ModalApi;
+  notification: NotificationInstance;
+}
+
+type Call = (apis: FeedbackApis) => void;
+
+let connected: FeedbackApis | null = null;
+const waiting: Call[] = [];
+
+function run(call: Call): void {
+  if (connected) call(connected);
+  else waiting.push(call);
+}
+
+/** The host's antd instances; what waited is shown now. Returns the disconnection. */
+export function connectFeedback(apis: FeedbackApis): () => void {
+  connected = apis;
+  for (const call of waiting.splice(0)) call(apis);
+  return () => {
+    if (connected === apis) connected = null;
+  };
+}
+
+type MessageArgs = Parameters<MessageInstance['success']>;
+type NoticeArgs = Parameters<NotificationInstance['info']>;
+
+const feedback = {
+  message: {
+    success: (...args: MessageArgs) => run((apis) => void apis.message.success(...args)),
+    error: (...args: MessageArgs) => run((apis) => void apis.message.error(...args)),
+    warning: (...args: MessageArgs) => run((apis) => void apis.message.warning(...args)),
+    info: (...args: MessageArgs) => run((apis) => void apis.message.info(...args)),
+  },
+  modal: {
+    warning: (config: ModalFuncProps) => run((apis) => void apis.modal.warning(config)),
+    error: (config: ModalFuncProps) => run((apis) => void apis.modal.error(config)),
+    info: (config: ModalFuncProps) => run((apis) => void apis.modal.info(config)),
+  },
+  notification: {
+    info: (...args: NoticeArgs) => run((apis) => apis.notification.info(...args)),
+    warning: (...args: NoticeArgs) => run((apis) => apis.notification.warning(...args)),
+    error: (...args: NoticeArgs) => run((apis) => apis.notification.error(...args)),
+  },
+};
+
+export type Feedback = typeof feedback;
+
+/** The toasts and notices of the page (the same object everywhere). */
+export function useFeedback(): Feedback {
+  return feedback;
+}
