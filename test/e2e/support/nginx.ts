@@ -22,15 +22,24 @@ export function findNginx(): string {
   return found;
 }
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
+/**
+ * A port held open until `release()`: the build bakes the stub ports into the portal, and
+ * another process must not take one of them while it runs (seen once in CI: a stub port that
+ * answered without nginx's CORS headers). Released just before nginx binds them.
+ */
+export interface ReservedPort {
+  port: number;
+  release(): Promise<void>;
+}
+
+export function reservePort(): Promise<ReservedPort> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }
@@ -67,11 +76,17 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
   const dir = mkdtempSync(join(tmpdir(), 'fmp-nginx-'));
   // nginx's workers run as another user (nobody) when the master is root: they must read it.
   chmodSync(dir, 0o755);
-  const [portal, ds, iservice, tgypt] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
+  const reserved = [
+    await reservePort(),
+    await reservePort(),
+    await reservePort(),
+    await reservePort(),
+  ];
+  const [portal, ds, iservice, tgypt] = reserved.map((r) => r.port) as [
+    number,
+    number,
+    number,
+    number,
   ];
   const stubs = {
     ds: `http://localhost:${ds}/ds/`,
@@ -79,31 +94,36 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
     tgypt: `http://localhost:${tgypt}/tgypt/`,
   };
   const distDir = join(dir, 'dist');
-  // The production build as `npm run build` makes it (with the prerendered login page), its
-  // entries on nginx's stub servers (VITE_*_ENTRY, .env.example).
-  const buildEnv = {
-    ...process.env,
-    VITE_DS_ENTRY: stubs.ds,
-    VITE_ISERVICE_ENTRY: stubs.iservice,
-    VITE_TGYPT_ENTRY: stubs.tgypt,
-  };
-  run(
-    'npx',
-    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    buildEnv,
-  );
-  run('npx', ['tsx', 'scripts/prerender-login.ts', distDir], buildEnv);
   const runDir = join(dir, 'run');
-  run('bash', ['deploy/render-conf.sh'], {
-    ...process.env,
-    RUN_DIR: runDir,
-    PORTAL_PORT: String(portal),
-    PORTAL_ROOT: distDir,
-    API_BACKEND: MOCK_URL.replace('localhost', '127.0.0.1'),
-    DS_PORT: String(ds),
-    ISERVICE_PORT: String(iservice),
-    TGYPT_PORT: String(tgypt),
-  });
+  try {
+    // The production build as `npm run build` makes it (with the prerendered login page), its
+    // entries on nginx's stub servers (VITE_*_ENTRY, .env.example).
+    const buildEnv = {
+      ...process.env,
+      VITE_DS_ENTRY: stubs.ds,
+      VITE_ISERVICE_ENTRY: stubs.iservice,
+      VITE_TGYPT_ENTRY: stubs.tgypt,
+    };
+    run(
+      'npx',
+      ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+      buildEnv,
+    );
+    run('npx', ['tsx', 'scripts/prerender-login.ts', distDir], buildEnv);
+    run('bash', ['deploy/render-conf.sh'], {
+      ...process.env,
+      RUN_DIR: runDir,
+      PORTAL_PORT: String(portal),
+      PORTAL_ROOT: distDir,
+      API_BACKEND: MOCK_URL.replace('localhost', '127.0.0.1'),
+      DS_PORT: String(ds),
+      ISERVICE_PORT: String(iservice),
+      TGYPT_PORT: String(tgypt),
+    });
+  } finally {
+    // Free for nginx (or for others when a step failed).
+    await Promise.all(reserved.map((r) => r.release()));
+  }
   const child: ChildProcess = spawn(
     nginx,
     ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-g', 'daemon off;'],
