@@ -73,7 +73,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       }}
     >
       {/* antd's App markup (its text colour, font and line height from antd.css) without the
-          component: its message, modal and notification come with the lazy FeedbackHost. */}
+          component: its message and modal come with the lazy FeedbackHost. */}
       <div className={`ant-app ${ANTD_CSS_VAR_KEY}`}>
         {children}
         <BrowserFeedbackHost />

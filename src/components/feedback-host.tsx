@@ -1,28 +1,26 @@
 /**
- * antd's message, modal and notification hooks, their holders rendered inside the providers
+ * antd's message and modal hooks, their holders rendered inside the providers
  * (so they take the theme and the locale), connected to src/lib/feedback.ts. Loaded lazily by
  * the providers: no page waits for this code to show (issue 9).
  */
-import { message, Modal, notification } from 'antd';
+import { message, Modal } from 'antd';
 import { useEffect } from 'react';
-import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '@/config/feedback';
+import { MESSAGE_CONFIG } from '@/config/feedback';
 import { connectFeedback } from '@/lib/feedback';
 
 export default function FeedbackHost() {
   const [messageApi, messageHolder] = message.useMessage(MESSAGE_CONFIG);
   const [modalApi, modalHolder] = Modal.useModal();
-  const [notificationApi, notificationHolder] = notification.useNotification(NOTIFICATION_CONFIG);
 
   useEffect(
-    () => connectFeedback({ message: messageApi, modal: modalApi, notification: notificationApi }),
-    [messageApi, modalApi, notificationApi],
+    () => connectFeedback({ message: messageApi, modal: modalApi }),
+    [messageApi, modalApi],
   );
 
   return (
     <>
       {messageHolder}
       {modalHolder}
-      {notificationHolder}
     </>
   );
 }

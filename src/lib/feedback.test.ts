@@ -4,8 +4,7 @@ import { connectFeedback, useFeedback, type FeedbackApis } from './feedback';
 function fakeApis() {
   return {
     message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-    modal: { warning: vi.fn(), error: vi.fn(), info: vi.fn() },
-    notification: { info: vi.fn(), warning: vi.fn(), error: vi.fn() },
+    modal: { warning: vi.fn() },
   };
 }
 
@@ -37,11 +36,11 @@ describe('feedback', () => {
     useFeedback().message.warning('请选择机构');
     expect(fake.message.warning).toHaveBeenCalledWith('请选择机构');
     disconnect();
-    useFeedback().notification.info({ message: '系统通知' });
-    expect(fake.notification.info).not.toHaveBeenCalled();
+    useFeedback().message.info('系统通知');
+    expect(fake.message.info).not.toHaveBeenCalled();
     const next = fakeApis();
     const disconnectNext = connectFeedback(asApis(next));
-    expect(next.notification.info).toHaveBeenCalledWith({ message: '系统通知' });
+    expect(next.message.info).toHaveBeenCalledWith('系统通知');
     disconnectNext();
   });
 

@@ -1,19 +1,18 @@
 /**
- * The portal's toasts and pop-up notices (spec 9): `useFeedback()` gives `message`, `modal` and
- * `notification` with antd's signatures. antd's implementations (message, Modal with its
- * skeleton, notification) are not part of the first download of any page (issue 9): they come
- * with src/components/feedback-host.tsx, a lazy chunk the providers render, which connects
- * them here. What is asked before that is kept and shown as soon as the host is there.
+ * The portal's toasts and pop-up notices (spec 9): `useFeedback()` gives `message` and `modal`
+ * with antd's signatures, the calls the portal makes. antd's implementations (message, Modal with
+ * its skeleton) are not part of the first download of any page (issue 9): they come with
+ * src/components/feedback-host.tsx, a lazy chunk the providers render, which connects them here.
+ * What is asked before that is kept and shown as soon as the host is there. No page shows a
+ * notice (antd's notification); one added goes here, with spec 9's top offset of 50 px.
  */
 import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
-import type { NotificationInstance } from 'antd/es/notification/interface';
 
 export interface FeedbackApis {
   message: MessageInstance;
   modal: ModalApi;
-  notification: NotificationInstance;
 }
 
 type Call = (apis: FeedbackApis) => void;
@@ -36,7 +35,6 @@ export function connectFeedback(apis: FeedbackApis): () => void {
 }
 
 type MessageArgs = Parameters<MessageInstance['success']>;
-type NoticeArgs = Parameters<NotificationInstance['info']>;
 
 const feedback = {
   message: {
@@ -47,13 +45,6 @@ const feedback = {
   },
   modal: {
     warning: (config: ModalFuncProps) => run((apis) => void apis.modal.warning(config)),
-    error: (config: ModalFuncProps) => run((apis) => void apis.modal.error(config)),
-    info: (config: ModalFuncProps) => run((apis) => void apis.modal.info(config)),
-  },
-  notification: {
-    info: (...args: NoticeArgs) => run((apis) => apis.notification.info(...args)),
-    warning: (...args: NoticeArgs) => run((apis) => apis.notification.warning(...args)),
-    error: (...args: NoticeArgs) => run((apis) => apis.notification.error(...args)),
   },
 };
 

@@ -42,11 +42,9 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
       const input = form.elements.namedItem(field);
       return input instanceof HTMLInputElement ? input.value : '';
     };
-    const inFields = {
-      userName: inField('userName'),
-      password: inField('password'),
-      captcha: inField('captcha'),
-    };
+    const inFields = Object.fromEntries(
+      LOGIN_FIELDS.map((field) => [field, inField(field)]),
+    ) as LoginValues;
     setValues((current) => adoptTyped(current, inFields) ?? current);
   }, []);
 

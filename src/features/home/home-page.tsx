@@ -10,6 +10,7 @@ import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { queryHomeViewConfig } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
+import { PlainText, PlainTitle } from '@/components/plain-typography';
 import { useApiLoad } from '@/components/use-api-load';
 import { storedHomeSide, storeHomeSide } from '@/lib/browser-storage';
 import { homeLayoutOf, type HomeSide } from '@/policy/home-layout';
@@ -19,7 +20,6 @@ import { selectUser } from '@/state/session-slice';
 import { HomeHints } from './home-hints';
 import { HomeSectionView } from './home-section-view';
 import { TaxReminder } from './tax-reminder';
-import { PlainText, PlainTitle } from '@/components/plain-typography';
 
 const loadView = () => queryHomeViewConfig();
 /** The 私募/公募 switch, loaded only for a switchable view. */
