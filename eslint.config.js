@@ -53,6 +53,15 @@ const POLICY_PURE = [
   pattern('^\\.\\./', 'src/policy may only use config, policy and contract.'),
 ];
 
+/** Feature tests may also use the shared test support (fakes, helpers) of test/support. */
+const otherFeaturesInTests = (feature) => [
+  pattern(`^@/features/(?!${feature}/)`, FEATURES_APART),
+  pattern(
+    '^\\.\\./(?!\\.\\./\\.\\./test/support/)',
+    `${FEATURES_APART} Inside a feature, use ./ or @/features/${feature}/; test fakes live in test/support.`,
+  ),
+];
+
 /** Policy tests may also read the shared test data (test/support, e.g. the hostile payload lists). */
 const POLICY_TESTS_PURE = [
   ...POLICY_PURE.slice(0, 2),
@@ -90,7 +99,7 @@ const boundaries = [
     ],
   ),
   // Tests may use the mock backend and the real store of the composition root.
-  ...features.map((f) => restrict([`src/features/${f}/${TESTS}`], otherFeatures(f))),
+  ...features.map((f) => restrict([`src/features/${f}/${TESTS}`], otherFeaturesInTests(f))),
   ...SHARED_LAYERS.map((l) => restrict([`src/${l}/${TESTS}`], NO_FEATURES)),
   restrict([`src/policy/${TESTS}`], POLICY_TESTS_PURE),
   restrict([`src/app/${TESTS}`, `test/${CODE}`], []),

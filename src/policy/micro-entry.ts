@@ -1,10 +1,10 @@
 /**
- * Pure helpers of the sub-application host (issue 6 items 2, 5):
+ * Pure helpers of the sub-application host:
  * - which mount base a path is under;
  * - cache-busting of an entry and of the assets its HTML names: qiankun 2's import-html-entry
  *   keeps a failed fetch per URL for the life of the page, so a retry has to ask for new URLs;
- * - the instance names of retried apps, and which app an error comes from (the script URL of a
- *   stack frame or an event's filename under the app's entry).
+ * - which app an instance name or an error comes from (the script URL of a stack frame or an
+ *   event's filename under the app's entry).
  */
 import { isSubAppName, SUB_APP_NAMES, type SubAppName } from '@contract';
 
@@ -46,17 +46,13 @@ export function bustAssetUrls(html: string, stamp: string | number): string {
   return html.replace(SCRIPT_SRC, bust).replace(LINK_HREF, bust);
 }
 
-const RETRY_SEPARATOR = '__retry';
-
-/** The qiankun name of a retried instance: a fresh name for each attempt. */
-export function retryInstanceName(app: SubAppName, attempt: number): string {
-  return `${app}${RETRY_SEPARATOR}${attempt}`;
-}
-
-/** The sub-application of a qiankun/single-spa app or instance name ('ds', 'ds__retry2'). */
+/**
+ * The sub-application of a qiankun/single-spa instance name: the app's own name, or qiankun's
+ * numbered name of a second instance while an earlier one still lives ('ds', 'ds_1').
+ */
 export function appOfInstanceName(name: unknown): SubAppName | null {
   if (typeof name !== 'string') return null;
-  const app = name.split(RETRY_SEPARATOR)[0];
+  const app = name.replace(/_\d+$/, '');
   return isSubAppName(app) ? app : null;
 }
 

@@ -1,27 +1,35 @@
 /**
  * What the host knows of each sub-application, as a tiny external store the host component
  * reads with useSyncExternalStore:
- *   mode   'route': qiankun's registration mounts it by the URL; 'manual': it failed once in
- *          route mode, so the host mounts it itself with loadMicroApp (qiankun 2 keeps a failed
- *          entry fetch cached per URL, so route mode can never recover it)
- *   phase  idle, loading, mounted, or failed with a message
+ *   idle      not on screen
+ *   loading   waiting for its turn, loading, bootstrapping or mounting
+ *   mounted   on screen
+ *   failed    a lifecycle phase threw or did not settle in time: `failedPhase` and `error` say
+ *             which and why; it stays so until the user retries
+ *   crashed   on screen, but an uncaught error of its own came since it mounted
  */
 import { SUB_APP_NAMES, type SubAppName } from '@contract';
+import type { LifecyclePhase } from '@/features/micro/app-phases';
 
-export type AppPhase = 'idle' | 'loading' | 'mounted' | 'failed';
+export type AppPhase = 'idle' | 'loading' | 'mounted' | 'failed' | 'crashed';
 
 export interface AppStatus {
-  mode: 'route' | 'manual';
   phase: AppPhase;
-  /** Why the last load or mount failed ('' unless failed) */
+  /** The lifecycle phase that failed, while failed */
+  failedPhase: LifecyclePhase | null;
+  /** Why it failed or crashed ('' otherwise) */
   error: string;
 }
 
-export const IDLE_STATUS: AppStatus = Object.freeze({ mode: 'route', phase: 'idle', error: '' });
+export const IDLE_STATUS: AppStatus = Object.freeze({
+  phase: 'idle',
+  failedPhase: null,
+  error: '',
+});
 
 export interface AppStatusStore {
   get(app: SubAppName): AppStatus;
-  set(app: SubAppName, patch: Partial<AppStatus>): void;
+  set(app: SubAppName, status: Partial<AppStatus> & { phase: AppPhase }): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -32,11 +40,14 @@ export function createAppStatusStore(): AppStatusStore {
     get: (app) => statuses.get(app) ?? IDLE_STATUS,
     set(app, patch) {
       const current = statuses.get(app) ?? IDLE_STATUS;
-      const next = { ...current, ...patch };
-      if (next.phase !== 'failed') next.error = '';
+      const next: AppStatus = {
+        phase: patch.phase,
+        failedPhase: patch.phase === 'failed' ? (patch.failedPhase ?? null) : null,
+        error: patch.phase === 'failed' || patch.phase === 'crashed' ? (patch.error ?? '') : '',
+      };
       if (
-        next.mode === current.mode &&
         next.phase === current.phase &&
+        next.failedPhase === current.failedPhase &&
         next.error === current.error
       ) {
         return;

@@ -34,8 +34,8 @@ describe('appOfUncaught', () => {
     expect(appOfUncaught(rejection(error), ENTRIES, ORIGIN)).toEqual({ app: 'tgypt', error });
   });
 
-  it('a single-spa error naming its app or a retried instance', () => {
-    const error = Object.assign(new Error('x'), { appOrParcelName: 'ds__retry2' });
+  it('a single-spa error naming its app or a second instance of it', () => {
+    const error = Object.assign(new Error('x'), { appOrParcelName: 'ds_1' });
     expect(appOfUncaught(rejection(error), ENTRIES, ORIGIN)?.app).toBe('ds');
   });
 

@@ -1,14 +1,15 @@
 /**
- * Errors of the sub-applications (issue 6 item 5): qiankun/single-spa lifecycle errors (they
- * name their app), and uncaught errors or rejections whose script is a sub-application's (an
+ * Errors of the sub-applications: a lifecycle phase that failed or did not settle (the host
+ * names the app), and uncaught errors or rejections whose script is a sub-application's (an
  * event's filename or a stack frame under its entry folder). Each is reported to the console and
  * the tracker (`subapp_error`); an error of the shell itself is left alone.
  */
 import type { SubAppName } from '@contract';
 import { appTracker } from '@/lib/app-tracker';
+import type { LifecyclePhase } from '@/features/micro/app-phases';
 import { appOfInstanceName, appOfSource } from '@/policy/micro-entry';
 
-export type SubAppErrorPhase = 'load' | 'mount' | 'runtime' | 'prefetch';
+export type SubAppErrorPhase = LifecyclePhase | 'runtime' | 'prefetch';
 
 export interface SubAppErrorReport {
   app: SubAppName;

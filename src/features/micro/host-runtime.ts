@@ -8,21 +8,26 @@ import { MICRO_APP_REGISTRATIONS, SUBAPP_CONTAINER } from '@/config/micro-apps';
 import { appOfUncaught, reportSubAppError } from '@/features/micro/error-report';
 import { knownGoodEntries, rememberGoodEntry } from '@/features/micro/known-good-entries';
 import { createMicroRuntime } from '@/features/micro/micro-runtime';
-import { createSubappSlots } from '@/features/micro/subapp-slots';
+import { createPanelSlot } from '@/features/micro/panel-slot';
 import { reloadPage } from '@/lib/page-reload';
 
 /** The spec's script chunk timeout (spec 9), for the sub-applications' entries and scripts. */
 export const ENTRY_TIMEOUT_MS = 120_000;
 
-export const subappSlots = createSubappSlots(SUBAPP_CONTAINER);
+/** Longest a sub-application's load, bootstrap, mount or unmount may take. */
+export const LIFECYCLE_TIMEOUT_MS = 30_000;
+
+export const panelSlot = createPanelSlot(SUBAPP_CONTAINER);
 
 /**
- * single-spa looks at the routes again on a hashchange; React Router's browser history listens
- * to popstate only, so this does not make the shell navigate.
+ * qiankun numbers the instances of an app ('ds', 'ds_1', ...) in a page-global map and hands
+ * that number to the app as props.name. The host runs one instance of an app at a time, so a
+ * retry takes the app's own name again by leaving the map without it.
  */
-function triggerReroute(): void {
-  const href = window.location.href;
-  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: href, newURL: href }));
+function forgetInstanceName(app: string): void {
+  const names = (window as { __app_instance_name_map__?: Record<string, number> })
+    .__app_instance_name_map__;
+  if (names) delete names[app];
 }
 
 export const microRuntime = createMicroRuntime({
@@ -30,12 +35,13 @@ export const microRuntime = createMicroRuntime({
   apps: MICRO_APP_REGISTRATIONS,
   report: reportSubAppError,
   appOfUncaught: (event) => appOfUncaught(event, env.microEntries, window.location.origin),
-  triggerReroute,
-  manualContainer: () => subappSlots.attach('manual'),
+  container: () => document.querySelector<HTMLElement>(SUBAPP_CONTAINER),
+  forgetInstanceName,
   knownGoodEntries,
   rememberGoodEntry,
   now: () => Date.now(),
   fetchTimeout: ENTRY_TIMEOUT_MS,
+  lifecycleTimeout: LIFECYCLE_TIMEOUT_MS,
 });
 
 // qiankun and single-spa are page-global and started once: a hot update of the runtime (this

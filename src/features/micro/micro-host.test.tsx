@@ -1,7 +1,8 @@
 /**
  * The host component with the real store, router and mock API, and a runtime over a fake
- * qiankun: the flag loads after login, qiankun started once and only when all six flags are
- * true (also under StrictMode), the global state pushed, and the sub-application area's panels.
+ * qiankun: the flag loads after login, qiankun started and the app loaded once and only when
+ * all six flags are true (also under StrictMode), the global state pushed (never the signed-out
+ * one to a mounted app), and the sub-application area's panels.
  */
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,10 +24,10 @@ import {
   selectLoadingFlags,
 } from '@/state/loading-flags-slice';
 import { endSession, loadUserStatus } from '@/state/session-thunks';
-import { fakeQiankun } from '@/features/micro/fake-qiankun';
+import { fakeQiankun } from '../../../test/support/fake-qiankun';
 import MicroHost from '@/features/micro/micro-host';
 import { createMicroRuntime } from '@/features/micro/micro-runtime';
-import { createSubappSlots } from '@/features/micro/subapp-slots';
+import { createPanelSlot } from '@/features/micro/panel-slot';
 
 /** A valid token of a demo account in its first institution. */
 function signInAs(userName: string) {
@@ -48,14 +49,15 @@ async function setup(path = '/iservice/cpgl/cpfx', { strict = false, flagsLoaded
     apps: MICRO_APP_REGISTRATIONS,
     report: vi.fn(),
     appOfUncaught: () => null,
-    triggerReroute: vi.fn(),
-    manualContainer: () => document.createElement('div'),
+    container: () => document.querySelector<HTMLElement>('#subapp-container'),
+    forgetInstanceName: () => {},
     knownGoodEntries: () => [],
     rememberGoodEntry: () => {},
     now: () => 1,
     fetchTimeout: 1_000,
+    lifecycleTimeout: 30_000,
   });
-  const slots = createSubappSlots('#subapp-container');
+  const slot = createPanelSlot('#subapp-container');
   const router = createMemoryRouter(
     [
       {
@@ -63,7 +65,7 @@ async function setup(path = '/iservice/cpgl/cpfx', { strict = false, flagsLoaded
         element: (
           <>
             <div id="subapp-container" data-testid="subapp-container" />
-            <MicroHost runtime={runtime} slots={slots} />
+            <MicroHost runtime={runtime} slot={slot} />
           </>
         ),
       },
@@ -96,10 +98,10 @@ describe('MicroHost', () => {
     const { store, qiankun, area } = await setup();
     expect(area().getByTestId('subapp-loading')).toHaveTextContent('产品列表');
     await waitFor(() => expect(selectProducts(store.getState()).length).toBeGreaterThan(0));
-    expect(qiankun.api.start).not.toHaveBeenCalled();
+    expect(qiankun.api.initGlobalState).not.toHaveBeenCalled();
     await otherFlags(store);
-    await waitFor(() => expect(qiankun.api.start).toHaveBeenCalledTimes(1));
-    expect(qiankun.api.registerMicroApps).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(qiankun.api.loadMicroApp).toHaveBeenCalledTimes(1));
+    expect(qiankun.api.initGlobalState).toHaveBeenCalledTimes(1);
     // The first state qiankun holds is the signed-in user's.
     expect(qiankun.api.initGlobalState).toHaveBeenCalledWith(
       expect.objectContaining({ instName: '星辰私募基金管理有限公司', token: expect.any(String) }),
@@ -107,13 +109,13 @@ describe('MicroHost', () => {
     await waitFor(() => expect(area().queryByTestId('subapp-loading')).toBeNull());
   });
 
-  it('StrictMode runs the effects twice: still one start, one registration', async () => {
+  it('StrictMode runs the effects twice: still one start, one load', async () => {
     // All six flags true at the first render: the starting effect runs twice at once.
-    const { qiankun } = await setup('/ds/xsgl/khcx', { strict: true, flagsLoaded: true });
-    await waitFor(() => expect(qiankun.api.start).toHaveBeenCalled());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(qiankun.api.start).toHaveBeenCalledTimes(1);
-    expect(qiankun.api.registerMicroApps).toHaveBeenCalledTimes(1);
+    const { qiankun, runtime } = await setup('/ds/xsgl/khcx', { strict: true, flagsLoaded: true });
+    await waitFor(() => expect(qiankun.mountedApps()).toEqual(['ds']));
+    await act(() => runtime.settled());
+    expect(qiankun.api.initGlobalState).toHaveBeenCalledTimes(1);
+    expect(qiankun.api.loadMicroApp).toHaveBeenCalledTimes(1);
   });
 
   it('a failed flag: what failed and a retry, inside the sub-application area', async () => {
@@ -126,7 +128,7 @@ describe('MicroHost', () => {
     const error = await area().findByTestId('subapp-error');
     expect(error).toHaveAttribute('data-reason', 'flags');
     expect(error).toHaveTextContent('管理人信息：服务繁忙');
-    expect(qiankun.api.start).not.toHaveBeenCalled();
+    expect(qiankun.api.loadMicroApp).not.toHaveBeenCalled();
 
     server.resetHandlers();
     await userEvent.click(area().getByTestId('subapp-retry'));
@@ -143,40 +145,41 @@ describe('MicroHost', () => {
     expect(area().queryByTestId('subapp-loading')).toBeNull();
   });
 
-  it('pushes every change of the state, and the empty state when the frame goes', async () => {
-    const { store, qiankun, view } = await setup();
+  it('a mounted app never sees the signed-out state: it leaves first, the state follows', async () => {
+    const { store, qiankun, runtime, view } = await setup();
     await otherFlags(store);
-    await waitFor(() => expect(qiankun.api.start).toHaveBeenCalled());
-    const before = qiankun.calls.states.length;
+    await waitFor(() => expect(qiankun.mountedApps()).toEqual(['iservice']));
+    const before = qiankun.pushes.length;
     act(() => {
       store.dispatch(endSession());
     });
-    await waitFor(() => expect(qiankun.calls.states.length).toBeGreaterThan(before));
+    await act(() => runtime.settled());
+    expect(qiankun.mountedApps()).toEqual([]);
     expect(qiankun.currentState()).toMatchObject({ user: null, token: '', instName: '' });
     view.unmount();
+    await runtime.settled();
     expect(qiankun.currentState()).toMatchObject({ user: null, token: '' });
+    const signedOutWhileMounted = qiankun.pushes
+      .slice(before)
+      .filter(({ state, mounted }) => state.token === '' && mounted.length > 0);
+    expect(signedOutWhileMounted).toEqual([]);
   });
 
-  it("an app's load error: the error with a retry in the area; the retry loads it by hand", async () => {
+  it("an app's load error: the error with a retry in the area; the retry loads it again", async () => {
     const { store, qiankun, area } = await setup('/tgypt/zcdj/jyqrcx');
+    qiankun.plan({ load: new Error('Failed to fetch') });
     await otherFlags(store);
-    await waitFor(() => expect(qiankun.api.start).toHaveBeenCalled());
-    act(() => {
-      qiankun.fail(
-        Object.assign(
-          new Error("application 'tgypt' died in status LOADING_SOURCE_CODE: Failed to fetch"),
-          { appOrParcelName: 'tgypt' },
-        ),
-      );
-    });
     const error = await area().findByTestId('subapp-error');
     expect(error).toHaveAttribute('data-reason', 'entry');
+    expect(error).toHaveAttribute('data-phase', 'load');
     expect(error).toHaveTextContent('托管业务云平台暂时无法访问');
+    expect(error).toHaveTextContent('子应用加载失败');
     expect(error).toHaveTextContent('Failed to fetch');
+    qiankun.plan({ mount: 'hang' });
     await userEvent.click(area().getByTestId('subapp-retry'));
-    await waitFor(() => expect(qiankun.calls.loaded).toHaveLength(1));
+    await waitFor(() => expect(qiankun.instances).toHaveLength(2));
     expect(area().getByTestId('subapp-loading')).toBeInTheDocument();
-    act(() => qiankun.calls.loaded[0]!.mount.resolve());
+    act(() => qiankun.instances[1]!.phases.mount.resolve());
     await waitFor(() => expect(area().queryByTestId('subapp-loading')).toBeNull());
     expect(area().queryByTestId('subapp-error')).toBeNull();
   });

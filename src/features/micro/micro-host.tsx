@@ -1,20 +1,20 @@
 /**
- * The shell side of the sub-applications (issue 6), rendered once beside the root layout:
+ * The shell side of the sub-applications, rendered once beside the root layout:
  * - loads the business data behind three of the six loading flags after login, and again after
  *   an institution switch (their parts are idle again);
  * - opens the runtime's gate and starts qiankun (once) when a user is signed in and all six
- *   flags are true;
- * - pushes the contract's global state whenever it changes (EMPTY when the signed-in frame
- *   goes: logout, lock screen);
+ *   flags are true (spec 4); the gate closes first, so an app that leaves (a switch, a logout)
+ *   is gone before the new state is pushed;
+ * - pushes the contract's global state whenever it changes;
  * - answers the sub-applications' messages with the router and the store;
- * - shows inside the sub-application area what it waits for, what failed (with a retry) or an
- *   app's load error (with a retry), never a silent hang;
+ * - shows inside the sub-application area what it waits for, what failed (with a retry), an
+ *   app loading, an app whose lifecycle failed (with a retry) or that threw (with a reload):
+ *   never a silent area;
  * - prefetches known-good entries when the browser is idle after the home page has shown.
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EMPTY_GLOBAL_STATE } from '@contract';
 import { MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
 import { PATHS } from '@/config/paths';
 import { getToken } from '@/lib/token-cookie';
@@ -34,23 +34,23 @@ import { retryFailedFlags } from '@/state/loading-flags-thunks';
 import { selectUser } from '@/state/session-slice';
 import { IDLE_STATUS } from '@/features/micro/app-status';
 import { messageOf } from '@/features/micro/error-report';
-import { microRuntime, subappSlots } from '@/features/micro/host-runtime';
+import { microRuntime, panelSlot } from '@/features/micro/host-runtime';
 import { createMessageHandler } from '@/features/micro/message-handler';
 import type { MicroRuntime } from '@/features/micro/micro-runtime';
 import { panelOf } from '@/features/micro/panel-of';
 import { SubappPanel } from '@/features/micro/subapp-panel';
-import type { SubappSlots } from '@/features/micro/subapp-slots';
+import type { PanelSlot } from '@/features/micro/panel-slot';
 import { useIdlePrefetch } from '@/features/micro/use-idle-prefetch';
 
 const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.main];
 
 export interface MicroHostProps {
-  /** The page's runtime and slots; tests pass their own */
+  /** The page's runtime and panel slot; tests pass their own */
   runtime?: MicroRuntime;
-  slots?: SubappSlots;
+  slot?: PanelSlot;
 }
 
-export default function MicroHost({ runtime = microRuntime, slots = subappSlots }: MicroHostProps) {
+export default function MicroHost({ runtime = microRuntime, slot = panelSlot }: MicroHostProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -72,41 +72,8 @@ export default function MicroHost({ runtime = microRuntime, slots = subappSlots 
     if (signedIn && idleParts !== '') void dispatch(loadBizData());
   }, [dispatch, idleParts, signedIn]);
 
-  // 2. The global state, pushed when it changes; EMPTY when the signed-in frame goes.
-  const globalState = useMemo(
-    () =>
-      globalStateOf({
-        user,
-        token: getToken(),
-        access: access && {
-          menu: access.menu,
-          lists: access.lists,
-          blocked: access.blocked,
-          tips: access.tips,
-        },
-        backSeq,
-      }),
-    [access, backSeq, user],
-  );
-  useEffect(() => runtime.pushGlobalState(globalState), [globalState, runtime]);
-  useEffect(() => () => runtime.pushGlobalState(EMPTY_GLOBAL_STATE), [runtime]);
-
-  // 3. Messages. The path is the address bar's: the router pushes it synchronously and
-  // single-spa mounts the app from it, so an app can send its first message before React has
-  // rendered the new location (seen: setTitle after a menu click was taken for the old page).
-  useEffect(() => {
-    runtime.setMessageHandler(
-      createMessageHandler({
-        dispatch,
-        navigate: (to, options) => void navigate(to, options),
-        pathname: () => window.location.pathname,
-        now: () => Date.now(),
-      }),
-    );
-    return () => runtime.setMessageHandler(null);
-  }, [dispatch, navigate, runtime]);
-
-  // 4. The gate, and the one start of qiankun (the runtime's promise guard makes it once).
+  // 2. The gate, and the one start of qiankun (the runtime's promise guard makes it once).
+  // Before the state: an app that leaves is not handed the state it leaves for.
   const gate = signedIn && allLoaded;
   useEffect(() => {
     runtime.setGate(gate);
@@ -129,7 +96,40 @@ export default function MicroHost({ runtime = microRuntime, slots = subappSlots 
   }, [gate, runtime, startAttempt]);
   useEffect(() => () => runtime.detach(), [runtime]);
 
-  // 5. The path on screen: apps mounted by hand after a retry follow it.
+  // 3. The global state, pushed when it changes (held back from an app that is leaving).
+  const globalState = useMemo(
+    () =>
+      globalStateOf({
+        user,
+        token: getToken(),
+        access: access && {
+          menu: access.menu,
+          lists: access.lists,
+          blocked: access.blocked,
+          tips: access.tips,
+        },
+        backSeq,
+      }),
+    [access, backSeq, user],
+  );
+  useEffect(() => runtime.pushGlobalState(globalState), [globalState, runtime]);
+
+  // 4. Messages. The path is the address bar's: the router pushes it synchronously, and an app
+  // routing inside its base can send a message before React has rendered the new location
+  // (seen: setTitle after a menu click was taken for the old page).
+  useEffect(() => {
+    runtime.setMessageHandler(
+      createMessageHandler({
+        dispatch,
+        navigate: (to, options) => void navigate(to, options),
+        pathname: () => window.location.pathname,
+        now: () => Date.now(),
+      }),
+    );
+    return () => runtime.setMessageHandler(null);
+  }, [dispatch, navigate, runtime]);
+
+  // 5. The path on screen: the app under it comes, any other leaves.
   useEffect(() => runtime.setPath(pathname), [pathname, runtime]);
 
   // 6. Prefetch after the home page, when the browser is idle.
@@ -142,8 +142,8 @@ export default function MicroHost({ runtime = microRuntime, slots = subappSlots 
   );
   const panel = panelOf({ app, flags, errors, status, startError });
   useEffect(() => {
-    // qiankun empties the container when an app comes or goes: put the panel back.
-    if (panel) slots.attach('panel');
+    // The frame (and its container) may be new since the last render: a switch, a login.
+    if (panel) slot.attach();
   });
 
   const retry = () => {
@@ -153,10 +153,8 @@ export default function MicroHost({ runtime = microRuntime, slots = subappSlots 
       setStartError(null);
       setStartAttempt((attempt) => attempt + 1);
     }
-    if (panel.kind === 'app-failed') void runtime.retry(panel.app);
+    if (panel.kind === 'app-failed' || panel.kind === 'app-crashed') void runtime.retry(panel.app);
   };
 
-  return panel
-    ? createPortal(<SubappPanel panel={panel} onRetry={retry} />, slots.element('panel'))
-    : null;
+  return panel ? createPortal(<SubappPanel panel={panel} onRetry={retry} />, slot.element()) : null;
 }

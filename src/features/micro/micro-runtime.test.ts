@@ -1,17 +1,26 @@
 /**
- * The runtime against a fake qiankun that records what the host asks of it: one start, the
- * registrations, the gate, the global state, messages, failures and the retry by hand.
+ * The runtime against a fake qiankun: one start, the app under the path mounted by hand into a
+ * slot of its own, kept and mounted again on the next visit; every lifecycle phase that throws
+ * or hangs ends in a failed status naming it; a retry keeps the app's name; the global state
+ * held back from an app that leaves; uncaught errors; prefetch.
  */
-import { EMPTY_GLOBAL_STATE, type GlobalState, type SubAppName } from '@contract';
-import { microAppsOf, SUBAPP_CONTAINER } from '@/config/micro-apps';
-import { fakeQiankun, type Registered } from '@/features/micro/fake-qiankun';
-import { createMicroRuntime, type MicroRuntimeDeps } from '@/features/micro/micro-runtime';
+import { EMPTY_GLOBAL_STATE, type GlobalState } from '@contract';
+import { microAppsOf } from '@/config/micro-apps';
+import { fakeQiankun } from '../../../test/support/fake-qiankun';
+import {
+  createMicroRuntime,
+  SLOT_ATTRIBUTE,
+  type MicroRuntimeDeps,
+} from '@/features/micro/micro-runtime';
 
 const APPS = microAppsOf({
   ds: 'http://localhost:7101/ds/',
   iservice: 'http://localhost:7102/iservice/',
   tgypt: 'http://localhost:7103/tgypt/',
 });
+
+/** The issue's limit for a lifecycle phase, in ms (30 s). */
+const LIFECYCLE_LIMIT = 30_000;
 
 const signedIn = (instName: string): GlobalState => ({
   ...EMPTY_GLOBAL_STATE,
@@ -23,38 +32,54 @@ const signedIn = (instName: string): GlobalState => ({
 function setup(overrides: Partial<MicroRuntimeDeps> = {}) {
   const qiankun = fakeQiankun();
   const container = document.createElement('div');
+  document.body.appendChild(container);
   const deps: MicroRuntimeDeps = {
     loadQiankun: vi.fn(async () => qiankun.api),
     apps: APPS,
     report: vi.fn(),
     appOfUncaught: vi.fn(() => null),
-    triggerReroute: vi.fn(),
-    manualContainer: () => container,
+    container: () => container,
+    forgetInstanceName: vi.fn(),
     knownGoodEntries: () => [],
     rememberGoodEntry: vi.fn(),
     now: () => 1234,
     fetchTimeout: 120_000,
+    lifecycleTimeout: LIFECYCLE_LIMIT,
     ...overrides,
   };
   const runtime = createMicroRuntime(deps);
   return { runtime, deps, qiankun, container };
 }
 
-const at = (pathname: string) => ({ pathname }) as Location;
-const rule = (registered: Registered) => registered.activeRule as (location: Location) => boolean;
+/** Started, gate open, at `path`, settled. */
+async function openAt(path: string, overrides: Partial<MicroRuntimeDeps> = {}) {
+  const context = setup(overrides);
+  const { runtime } = context;
+  runtime.setPath(path);
+  runtime.setGate(true);
+  await runtime.start();
+  await runtime.settled();
+  return context;
+}
 
-/** Lets the runtime's queued steps (and the route-idle timer) run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 5));
+const slotsOf = (container: HTMLElement) =>
+  [...container.querySelectorAll(`[${SLOT_ATTRIBUTE}]`)].map((slot) =>
+    slot.getAttribute(SLOT_ATTRIBUTE),
+  );
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
 
 describe('start', () => {
-  it('imports, registers and starts qiankun once, however often it is asked', async () => {
+  it('imports qiankun and sets up the state once, however often it is asked', async () => {
     const { runtime, deps, qiankun } = setup();
     await Promise.all([runtime.start(), runtime.start()]);
     await runtime.start();
     expect(deps.loadQiankun).toHaveBeenCalledTimes(1);
-    expect(qiankun.api.registerMicroApps).toHaveBeenCalledTimes(1);
-    expect(qiankun.api.start).toHaveBeenCalledTimes(1);
     expect(qiankun.api.initGlobalState).toHaveBeenCalledTimes(1);
+    expect(qiankun.api.addGlobalUncaughtErrorHandler).toHaveBeenCalledTimes(1);
     expect(runtime.isStarted()).toBe(true);
   });
 
@@ -68,52 +93,256 @@ describe('start', () => {
     await expect(runtime.start()).rejects.toThrow('Failed to fetch');
     expect(runtime.isStarted()).toBe(false);
     await runtime.start();
-    expect(qiankun.api.start).toHaveBeenCalledTimes(1);
+    expect(runtime.isStarted()).toBe(true);
+  });
+});
+
+describe('mounting by the path', () => {
+  it('loads the app under the path into its own slot, with its name and the contract props', async () => {
+    const { qiankun, runtime, container, deps } = await openAt('/iservice/cpgl/cpfx');
+    expect(qiankun.instances).toHaveLength(1);
+    const [app, configuration] = qiankun.instances[0]!.args;
+    expect(app.name).toBe('iservice');
+    expect(app.entry).toBe('http://localhost:7102/iservice/');
+    expect(app.props).toEqual({ basePath: '/iservice', send: expect.any(Function) });
+    expect(configuration).toMatchObject({ sandbox: true, singular: false });
+    expect(configuration?.getTemplate).toBeUndefined();
+    expect('container' in app && app.container).toBeInstanceOf(HTMLElement);
+    expect(slotsOf(container)).toEqual(['iservice']);
+    expect(runtime.status('iservice').phase).toBe('mounted');
+    expect(deps.rememberGoodEntry).toHaveBeenCalledWith('http://localhost:7102/iservice/');
   });
 
-  it('registers the three apps in the one container, with the contract props', async () => {
+  it('nothing before the gate opens, nothing on a shell page, nothing under a look-alike base', async () => {
     const { runtime, qiankun } = setup();
+    runtime.setPath('/iservice/cpgl/cpfx');
     await runtime.start();
-    const registered = qiankun.calls.registered;
-    expect(registered.map((app) => [app.name, app.entry])).toEqual([
-      ['ds', 'http://localhost:7101/ds/'],
-      ['iservice', 'http://localhost:7102/iservice/'],
-      ['tgypt', 'http://localhost:7103/tgypt/'],
-    ]);
-    for (const app of registered) {
-      expect('container' in app && app.container).toBe(SUBAPP_CONTAINER);
-      expect(app.props).toEqual({ basePath: `/${app.name}`, send: expect.any(Function) });
-    }
-    expect(qiankun.calls.started).toEqual([
-      { prefetch: false, singular: true, sandbox: true, fetch: expect.any(Function) },
-    ]);
+    await runtime.settled();
+    expect(qiankun.instances).toHaveLength(0);
+    runtime.setGate(true);
+    runtime.setPath('/');
+    await runtime.settled();
+    runtime.setPath('/iservicex/a');
+    await runtime.settled();
+    expect(qiankun.instances).toHaveLength(0);
   });
 
-  it('activeRule: the app base, only while the gate is open', async () => {
-    const { runtime, qiankun } = setup();
-    await runtime.start();
-    const iservice = rule(qiankun.calls.registered[1]!);
-    expect(iservice(at('/iservice/cpgl/cpfx'))).toBe(false);
-    runtime.setGate(true);
-    expect(iservice(at('/iservice/cpgl/cpfx'))).toBe(true);
-    expect(iservice(at('/iservice'))).toBe(true);
-    expect(iservice(at('/iservicex'))).toBe(false);
-    expect(iservice(at('/ds/x'))).toBe(false);
-    runtime.setGate(false);
-    expect(iservice(at('/iservice/cpgl/cpfx'))).toBe(false);
+  it('moving inside a base keeps the app; another base swaps it; coming back remounts the kept one', async () => {
+    const { runtime, qiankun, container } = await openAt('/ds/a');
+    runtime.setPath('/ds/b');
+    await runtime.settled();
+    expect(qiankun.instances).toHaveLength(1);
+    runtime.setPath('/tgypt/x');
+    await runtime.settled();
+    expect(qiankun.mountedApps()).toEqual(['tgypt']);
+    expect(slotsOf(container)).toEqual(['tgypt']);
+    expect(runtime.status('ds').phase).toBe('idle');
+    runtime.setPath('/ds/a');
+    await runtime.settled();
+    // No second load: the kept instance is mounted again.
+    expect(qiankun.instances).toHaveLength(2);
+    expect(qiankun.instances[0]!.remounts).toHaveLength(1);
+    expect(qiankun.mountedApps()).toEqual(['ds']);
+    expect(slotsOf(container)).toEqual(['ds']);
   });
 
-  it('the gate opening makes single-spa look again; a detach makes every app leave', async () => {
-    const { runtime, deps } = setup();
-    runtime.setGate(true);
-    expect(deps.triggerReroute).not.toHaveBeenCalled(); // not started yet: start() routes
-    await runtime.start();
+  it('an app waiting for its turn is already loading (the area is never blank)', async () => {
+    const { runtime, qiankun } = await openAt('/ds/a');
+    qiankun.unmounts('hang');
+    runtime.setPath('/tgypt/x');
+    expect(runtime.status('tgypt').phase).toBe('loading');
+    await vi.waitFor(() => expect(qiankun.instances[0]!.unmounts).toHaveLength(1));
+    expect(runtime.status('tgypt').phase).toBe('loading');
+    qiankun.instances[0]!.unmounts[0]!.resolve();
+    await runtime.settled();
+    expect(runtime.status('tgypt').phase).toBe('mounted');
+  });
+
+  it('a closed gate or a detach makes the app leave', async () => {
+    const { runtime, qiankun } = await openAt('/ds/a');
     runtime.setGate(false);
-    expect(deps.triggerReroute).not.toHaveBeenCalled(); // the app on screen stays
+    await runtime.settled();
+    expect(qiankun.mountedApps()).toEqual([]);
     runtime.setGate(true);
-    expect(deps.triggerReroute).toHaveBeenCalledTimes(1);
+    await runtime.settled();
+    expect(qiankun.mountedApps()).toEqual(['ds']);
     runtime.detach();
-    expect(deps.triggerReroute).toHaveBeenCalledTimes(2);
+    await runtime.settled();
+    expect(qiankun.mountedApps()).toEqual([]);
+  });
+});
+
+describe('a lifecycle that throws or never settles', () => {
+  it.each(['load', 'bootstrap', 'mount'] as const)(
+    '%s throwing: failed with its phase, reported, the slot gone',
+    async (phase) => {
+      const qiankun = fakeQiankun();
+      qiankun.plan({ [phase]: new Error(`${phase} boom`) });
+      const { runtime, deps, container } = await openAt('/tgypt/x', {
+        loadQiankun: async () => qiankun.api,
+      });
+      expect(runtime.status('tgypt')).toEqual({
+        phase: 'failed',
+        failedPhase: phase,
+        error: `${phase} boom`,
+      });
+      expect(deps.report).toHaveBeenCalledWith(
+        expect.objectContaining({ app: 'tgypt', phase, message: `${phase} boom` }),
+      );
+      expect(slotsOf(container)).toEqual([]);
+    },
+  );
+
+  it.each(['load', 'bootstrap', 'mount'] as const)(
+    '%s hanging: failed after 30 s, and a late mount is unmounted again',
+    async (phase) => {
+      vi.useFakeTimers();
+      const qiankun = fakeQiankun();
+      qiankun.plan({ [phase]: 'hang' });
+      const { runtime, deps } = setup({ loadQiankun: async () => qiankun.api });
+      runtime.setPath('/ds/a');
+      runtime.setGate(true);
+      await runtime.start();
+      await vi.advanceTimersByTimeAsync(LIFECYCLE_LIMIT - 1);
+      expect(runtime.status('ds').phase).toBe('loading');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runtime.status('ds')).toMatchObject({ phase: 'failed', failedPhase: phase });
+      expect(runtime.status('ds').error).toContain('30 秒');
+      expect(deps.report).toHaveBeenCalledWith(expect.objectContaining({ app: 'ds', phase }));
+      // The app settles after all: it does not stay mounted behind the error panel.
+      qiankun.instances[0]!.phases[phase].resolve();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(qiankun.mountedApps()).toEqual([]);
+    },
+  );
+
+  it('a remount that hangs fails after 30 s; the retry loads it afresh', async () => {
+    vi.useFakeTimers();
+    const { runtime, qiankun } = setup();
+    runtime.setPath('/ds/a');
+    runtime.setGate(true);
+    await runtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    runtime.setPath('/');
+    await vi.advanceTimersByTimeAsync(0);
+    qiankun.remounts('hang');
+    runtime.setPath('/ds/a');
+    await vi.advanceTimersByTimeAsync(LIFECYCLE_LIMIT);
+    expect(runtime.status('ds')).toMatchObject({ phase: 'failed', failedPhase: 'mount' });
+    qiankun.remounts('ok');
+    void runtime.retry('ds');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(qiankun.instances).toHaveLength(2);
+    expect(runtime.status('ds').phase).toBe('mounted');
+  });
+
+  it('an unmount that throws is reported and does not hold the next app back', async () => {
+    const { runtime, qiankun, deps } = await openAt('/ds/a');
+    qiankun.unmounts(new Error('unmount boom'));
+    runtime.setPath('/iservice/x');
+    await runtime.settled();
+    expect(deps.report).toHaveBeenCalledWith(
+      expect.objectContaining({ app: 'ds', phase: 'unmount', message: 'unmount boom' }),
+    );
+    expect(runtime.status('iservice').phase).toBe('mounted');
+    expect(runtime.status('ds').phase).toBe('idle');
+    // Its next visit loads it afresh.
+    qiankun.unmounts('ok');
+    runtime.setPath('/ds/a');
+    await runtime.settled();
+    expect(qiankun.instances.map((i) => i.args[0].name)).toEqual(['ds', 'iservice', 'ds']);
+  });
+});
+
+describe('retry', () => {
+  it('a failed app waits for the retry; it is not loaded again by a visit', async () => {
+    const qiankun = fakeQiankun();
+    qiankun.plan({ load: new Error('Failed to fetch') });
+    const { runtime } = await openAt('/ds/a', { loadQiankun: async () => qiankun.api });
+    runtime.setPath('/');
+    await runtime.settled();
+    runtime.setPath('/ds/a');
+    await runtime.settled();
+    expect(qiankun.instances).toHaveLength(1);
+    expect(runtime.status('ds').phase).toBe('failed');
+  });
+
+  it("after a failed load: the same name, cache-busted entry and assets, the app's own props", async () => {
+    const qiankun = fakeQiankun();
+    qiankun.plan({ load: new Error('Failed to fetch') });
+    const { runtime, deps, container } = await openAt('/ds/a', {
+      loadQiankun: async () => qiankun.api,
+    });
+    await runtime.retry('ds');
+    expect(runtime.status('ds').phase).toBe('mounted');
+    const [app, configuration] = qiankun.instances[1]!.args;
+    expect(app.name).toBe('ds');
+    expect(app.entry).toBe('http://localhost:7101/ds/?t=1234');
+    expect(app.props).toEqual({ basePath: '/ds', send: expect.any(Function) });
+    expect(configuration?.getTemplate?.('<script src="/ds/ds.umd.js"></script>')).toBe(
+      '<script src="/ds/ds.umd.js?t=1234"></script>',
+    );
+    // Nothing else of ds alive: qiankun may give the new instance the app's own name.
+    expect(deps.forgetInstanceName).toHaveBeenCalledTimes(2);
+    expect(slotsOf(container)).toEqual(['ds']);
+  });
+
+  it('after a failed mount: loaded again without busting the entry', async () => {
+    const qiankun = fakeQiankun();
+    qiankun.plan({ mount: new Error('mount boom') });
+    const { runtime } = await openAt('/ds/a', { loadQiankun: async () => qiankun.api });
+    await runtime.retry('ds');
+    expect(qiankun.instances[1]!.args[0].entry).toBe('http://localhost:7101/ds/');
+    expect(runtime.status('ds').phase).toBe('mounted');
+  });
+
+  it('while a timed-out instance may still come, the new one is not given its name', async () => {
+    vi.useFakeTimers();
+    const { runtime, qiankun, deps } = setup();
+    qiankun.plan({ mount: 'hang' });
+    runtime.setPath('/ds/a');
+    runtime.setGate(true);
+    await runtime.start();
+    await vi.advanceTimersByTimeAsync(LIFECYCLE_LIMIT);
+    expect(deps.forgetInstanceName).toHaveBeenCalledTimes(1);
+    void runtime.retry('ds');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(qiankun.instances).toHaveLength(2);
+    expect(deps.forgetInstanceName).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('uncaught errors', () => {
+  it("a mounted app's error: reported, the app stays, marked crashed; reload brings it back afresh", async () => {
+    const appOfUncaught = vi.fn((event: Event) =>
+      (event as ErrorEvent).message === 'app boom' ? { app: 'ds' as const, error: 'app boom' } : null,
+    );
+    const { runtime, qiankun, deps } = await openAt('/ds/a', { appOfUncaught });
+    const event = new ErrorEvent('error', { message: 'app boom', cancelable: true });
+    qiankun.uncaught(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(deps.report).toHaveBeenCalledWith(
+      expect.objectContaining({ app: 'ds', phase: 'runtime', message: 'app boom' }),
+    );
+    expect(runtime.status('ds')).toMatchObject({ phase: 'crashed', error: 'app boom' });
+    expect(qiankun.mountedApps()).toEqual(['ds']);
+    await runtime.retry('ds');
+    await runtime.settled();
+    expect(qiankun.instances).toHaveLength(2);
+    expect(qiankun.instances[0]!.mounted).toBe(false);
+    expect(qiankun.mountedApps()).toEqual(['ds']);
+    // The old instance is gone: the new one takes the app's own name.
+    expect(deps.forgetInstanceName).toHaveBeenCalledTimes(2);
+    expect(runtime.status('ds').phase).toBe('mounted');
+  });
+
+  it("the shell's own errors are left to the browser", async () => {
+    const { runtime, qiankun, deps } = await openAt('/ds/a');
+    const event = new ErrorEvent('error', { message: 'shell', cancelable: true });
+    qiankun.uncaught(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(deps.report).not.toHaveBeenCalled();
+    expect(runtime.status('ds').phase).toBe('mounted');
   });
 });
 
@@ -124,10 +353,42 @@ describe('global state', () => {
     await runtime.start();
     expect(qiankun.api.initGlobalState).toHaveBeenCalledWith(signedIn('甲'));
     runtime.pushGlobalState(signedIn('甲'));
-    expect(qiankun.calls.states).toHaveLength(1);
+    expect(qiankun.states).toHaveLength(1);
     runtime.pushGlobalState(signedIn('乙'));
     runtime.pushGlobalState(EMPTY_GLOBAL_STATE);
-    expect(qiankun.calls.states.map((s) => s.instName)).toEqual(['甲', '乙', '']);
+    expect(qiankun.states.map((s) => s.instName)).toEqual(['甲', '乙', '']);
+  });
+
+  it('a mounted app gets live changes while the gate is open', async () => {
+    const { runtime, qiankun } = await openAt('/ds/a');
+    runtime.pushGlobalState(signedIn('甲'));
+    expect(qiankun.pushes.at(-1)).toEqual({
+      state: expect.objectContaining({ instName: '甲' }),
+      mounted: ['ds'],
+    });
+  });
+
+  it('a switch: the gate closes, the app leaves before it sees the half-loaded or empty state', async () => {
+    const { runtime, qiankun } = await openAt('/ds/a');
+    runtime.pushGlobalState(signedIn('甲'));
+    const before = qiankun.pushes.length;
+    qiankun.unmounts('hang');
+    runtime.setGate(false);
+    runtime.pushGlobalState({ ...signedIn('乙'), menus: [] });
+    runtime.pushGlobalState(EMPTY_GLOBAL_STATE);
+    runtime.pushGlobalState(signedIn('乙'));
+    await vi.waitFor(() => expect(qiankun.instances[0]!.unmounts).toHaveLength(1));
+    expect(qiankun.pushes).toHaveLength(before);
+    qiankun.instances[0]!.unmounts[0]!.resolve();
+    await runtime.settled();
+    expect(qiankun.pushes.slice(before)).toEqual([
+      { state: expect.objectContaining({ instName: '乙' }), mounted: [] },
+    ]);
+    qiankun.unmounts('ok');
+    runtime.setGate(true);
+    await runtime.settled();
+    expect(qiankun.mountedApps()).toEqual(['ds']);
+    expect(qiankun.currentState().instName).toBe('乙');
   });
 
   it('overrules a sub-application that writes it', async () => {
@@ -140,241 +401,36 @@ describe('global state', () => {
 });
 
 describe('messages', () => {
-  it("each app's send reaches the handler with the app's name", async () => {
-    const { runtime, qiankun } = setup();
+  it("an app's send reaches the handler with the app's name", async () => {
+    const { runtime, qiankun } = await openAt('/tgypt/x');
     const handler = vi.fn();
     runtime.setMessageHandler(handler);
-    await runtime.start();
-    const send = (qiankun.calls.registered[2]!.props as { send: (m: unknown) => void }).send;
-    send({ type: 'refreshTips' });
+    const props = qiankun.instances[0]!.args[0].props as { send: (m: unknown) => void };
+    props.send({ type: 'refreshTips' });
     expect(handler).toHaveBeenCalledWith({ type: 'refreshTips' }, 'tgypt');
     runtime.setMessageHandler(null);
-    send({ type: 'refreshTips' });
+    props.send({ type: 'refreshTips' });
     expect(handler).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('route mode', () => {
-  it('follows the lifecycles: loading, mounted (a known-good entry), idle', async () => {
-    const { runtime, qiankun, deps } = setup();
-    await runtime.start();
-    const ds = qiankun.calls.registered[0]!;
-    ds.loader?.(true);
-    expect(runtime.status('ds').phase).toBe('loading');
-    await qiankun.lifecycle('afterMount', ds);
-    expect(runtime.status('ds')).toEqual({ mode: 'route', phase: 'mounted', error: '' });
-    expect(deps.rememberGoodEntry).toHaveBeenCalledWith('http://localhost:7101/ds/');
-    await qiankun.lifecycle('afterUnmount', ds);
-    expect(runtime.status('ds').phase).toBe('idle');
-  });
-
-  it('a load error fails the app, reports it, and takes it out of route mode', async () => {
-    const { runtime, qiankun, deps } = setup();
-    await runtime.start();
-    runtime.setGate(true);
-    const error = Object.assign(
-      new Error("application 'tgypt' died in status LOADING_SOURCE_CODE: Failed to fetch"),
-      { appOrParcelName: 'tgypt' },
-    );
-    qiankun.fail(error);
-    expect(runtime.status('tgypt')).toEqual({
-      mode: 'manual',
-      phase: 'failed',
-      error: error.message,
-    });
-    expect(deps.report).toHaveBeenCalledWith({
-      app: 'tgypt',
-      phase: 'load',
-      message: error.message,
-      error,
-    });
-    expect(rule(qiankun.calls.registered[2]!)(at('/tgypt/zcdj/jyqrcx'))).toBe(false);
-    // The same cached failure again on a later visit is not reported twice.
-    qiankun.fail(error);
-    expect(deps.report).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('a container away for a moment (the guard redirecting)', () => {
-  const away = (app: string, status: string) =>
-    Object.assign(
-      new Error(
-        `application '${app}' died in status ${status}: [qiankun]: Target container with #subapp-container not existed while ${app} loading!`,
-      ),
-      { appOrParcelName: app },
-    );
-
-  it('a load that found no container: single-spa is asked again, no error shown', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { runtime, qiankun, deps } = setup();
-    await runtime.start();
-    runtime.setGate(true);
-    vi.mocked(deps.triggerReroute).mockClear();
-    qiankun.fail(away('iservice', 'LOADING_SOURCE_CODE'));
-    expect(runtime.status('iservice')).toEqual({ mode: 'route', phase: 'idle', error: '' });
-    expect(deps.report).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(deps.triggerReroute).toHaveBeenCalledTimes(1);
-    expect(rule(qiankun.calls.registered[1]!)(at('/iservice/tgtj/tjtsh'))).toBe(true);
-  });
-
-  it('a mount that found no container: mounted by hand, without a click', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { runtime, qiankun, deps } = setup();
-    await runtime.start();
-    runtime.setGate(true);
-    runtime.setPath('/iservice/tgtj/tjtsh');
-    qiankun.fail(away('iservice', 'MOUNTING'));
-    await flush();
-    expect(deps.report).not.toHaveBeenCalled();
-    expect(qiankun.calls.loaded[0]!.args[0]).toMatchObject({ name: 'iservice__retry1' });
-    qiankun.calls.loaded[0]!.mount.resolve();
-    await runtime.settled();
-    expect(runtime.status('iservice')).toEqual({ mode: 'manual', phase: 'mounted', error: '' });
-  });
-});
-
-describe('retry with loadMicroApp', () => {
-  async function failed(app: SubAppName) {
-    const context = setup();
-    await context.runtime.start();
-    context.runtime.setGate(true);
-    context.runtime.setPath(`/${app}/a`);
-    context.qiankun.fail(Object.assign(new Error('Failed to fetch'), { appOrParcelName: app }));
-    await flush();
-    return context;
-  }
-
-  it('a failed app waits for the retry: nothing is loaded by hand before', async () => {
-    const { qiankun } = await failed('tgypt');
-    expect(qiankun.calls.loaded).toHaveLength(0);
-  });
-
-  it('loads the app with a cache-busted entry, a fresh name and its own container', async () => {
-    const { runtime, qiankun, container } = await failed('tgypt');
-    const retried = runtime.retry('tgypt');
-    await flush();
-    expect(runtime.status('tgypt').phase).toBe('loading');
-    const [app, configuration] = qiankun.calls.loaded[0]!.args;
-    expect(app).toMatchObject({
-      name: 'tgypt__retry1',
-      entry: 'http://localhost:7103/tgypt/?t=1234',
-      container,
-      props: { basePath: '/tgypt', send: expect.any(Function) },
-    });
-    expect(configuration).toMatchObject({ sandbox: true, singular: false });
-    // The entry's own scripts are asked for anew too.
-    expect(configuration!.getTemplate!('<script src="/tgypt/tgypt.umd.js"></script>')).toBe(
-      '<script src="/tgypt/tgypt.umd.js?t=1234"></script>',
-    );
-    qiankun.calls.loaded[0]!.mount.resolve();
-    await retried;
-    expect(runtime.status('tgypt')).toEqual({ mode: 'manual', phase: 'mounted', error: '' });
-  });
-
-  it('follows the path afterwards: unmounted when the user leaves, the same instance name back', async () => {
-    const { runtime, qiankun } = await failed('tgypt');
-    const retried = runtime.retry('tgypt');
-    await flush();
-    qiankun.calls.loaded[0]!.mount.resolve();
-    await retried;
-
-    runtime.setPath('/ds/xsgl/khcx');
-    await runtime.settled();
-    expect(qiankun.calls.loaded[0]!.unmount).toHaveBeenCalledTimes(1);
-    expect(runtime.status('tgypt').phase).toBe('idle');
-
-    runtime.setPath('/tgypt/zcdj/jyqrcx');
-    await flush();
-    expect(qiankun.calls.loaded).toHaveLength(2);
-    expect(qiankun.calls.loaded[1]!.args[0]).toMatchObject({
-      name: 'tgypt__retry1',
-      entry: 'http://localhost:7103/tgypt/?t=1234',
-    });
-    qiankun.calls.loaded[1]!.mount.resolve();
-    await runtime.settled();
-    expect(runtime.status('tgypt').phase).toBe('mounted');
-
-    // Signed out (the frame goes): the app leaves.
-    runtime.detach();
-    await runtime.settled();
-    expect(qiankun.calls.loaded[1]!.unmount).toHaveBeenCalledTimes(1);
-  });
-
-  it('a retry that fails again shows the error; the next one uses a new name', async () => {
-    const { runtime, qiankun, deps } = await failed('ds');
-    const first = runtime.retry('ds');
-    await flush();
-    qiankun.calls.loaded[0]!.mount.reject(new Error('Failed to fetch'));
-    await first;
-    expect(runtime.status('ds')).toMatchObject({ phase: 'failed', error: 'Failed to fetch' });
-    expect(deps.report).toHaveBeenCalledTimes(2);
-
-    const second = runtime.retry('ds');
-    await flush();
-    expect(qiankun.calls.loaded[1]!.args[0]).toMatchObject({ name: 'ds__retry2' });
-    qiankun.calls.loaded[1]!.mount.resolve();
-    await second;
-    expect(runtime.status('ds').phase).toBe('mounted');
-  });
-
-  it('waits for a route-mode app to leave the container first', async () => {
-    const { runtime, qiankun } = await failed('tgypt');
-    const ds = qiankun.calls.registered[0]!;
-    await qiankun.lifecycle('beforeMount', ds);
-    const retried = runtime.retry('tgypt');
-    await flush();
-    expect(qiankun.calls.loaded).toHaveLength(0);
-    await qiankun.lifecycle('afterUnmount', ds);
-    await flush();
-    expect(qiankun.calls.loaded).toHaveLength(1);
-    qiankun.calls.loaded[0]!.mount.resolve();
-    await retried;
-  });
-});
-
-describe('uncaught errors', () => {
-  it("reports a sub-application's and keeps the browser's own line out", async () => {
-    const error = new Error('boom');
-    const appOfUncaught = vi.fn((event: Event) =>
-      event.type === 'error' ? { app: 'iservice' as const, error } : null,
-    );
-    const { runtime, qiankun, deps } = setup({ appOfUncaught });
-    await runtime.start();
-    const event = new ErrorEvent('error', { error, cancelable: true });
-    qiankun.uncaught(event);
-    expect(event.defaultPrevented).toBe(true);
-    expect(deps.report).toHaveBeenCalledWith({
-      app: 'iservice',
-      phase: 'runtime',
-      message: 'boom',
-      error,
-    });
-
-    const shellEvent = new Event('unhandledrejection', { cancelable: true });
-    qiankun.uncaught(shellEvent);
-    expect(shellEvent.defaultPrevented).toBe(false);
-    expect(deps.report).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('prefetch', () => {
   it('prefetches the known-good entries not loaded yet, once', async () => {
-    const { runtime, qiankun } = setup({
-      knownGoodEntries: () => ['http://localhost:7102/iservice/', 'http://localhost:7101/ds/'],
+    const { runtime, qiankun } = await openAt('/ds/a', {
+      knownGoodEntries: () => ['http://localhost:7101/ds/', 'http://localhost:7103/tgypt/'],
     });
-    expect(runtime.prefetchKnownGood()).toBe(false); // not started
-    await runtime.start();
-    qiankun.calls.registered[0]!.loader?.(true); // ds is loading already
     expect(runtime.prefetchKnownGood()).toBe(true);
-    expect(qiankun.calls.prefetched).toEqual([
-      [{ name: 'iservice', entry: 'http://localhost:7102/iservice/' }],
-    ]);
     expect(runtime.prefetchKnownGood()).toBe(false);
+    expect(qiankun.api.prefetchApps).toHaveBeenCalledTimes(1);
+    expect(qiankun.api.prefetchApps).toHaveBeenCalledWith(
+      [{ name: 'tgypt', entry: 'http://localhost:7103/tgypt/' }],
+      { fetch: expect.any(Function) },
+    );
   });
 
-  it('prefetches nothing without a known-good entry', async () => {
+  it('prefetches nothing without a known-good entry, nothing before the start', async () => {
     const { runtime, qiankun } = setup();
+    expect(runtime.prefetchKnownGood()).toBe(false);
     await runtime.start();
     expect(runtime.prefetchKnownGood()).toBe(false);
     expect(qiankun.api.prefetchApps).not.toHaveBeenCalled();

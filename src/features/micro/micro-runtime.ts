@@ -1,55 +1,36 @@
 /**
- * The qiankun 2 host of the shell (issue 6 items 2 to 6). Module-level, outside React, because
- * qiankun and single-spa are page-global: registered and started exactly once, whatever React
- * (StrictMode, remounts of the layout, logout and login again) does.
+ * The qiankun 2 host of the shell. Module-level, outside React, because qiankun and single-spa
+ * are page-global: started once, whatever React (StrictMode, remounts of the layout, logout and
+ * login again) does.
  *
- *   start()            a promise guard around `import('qiankun')` (its own chunk, downloaded
- *                      only after login), initGlobalState, registerMicroApps and start(); a
- *                      failed import may be tried again, a successful start never runs twice
- *   setGate(open)      the host opens the gate when a user is signed in and all six loading
- *                      flags are true (spec 4); each registration's activeRule asks the gate,
- *                      so no app mounts before (or after a logout, until the next login's flags)
- *   detach()           the host's frame is gone (its container with it): every app leaves
- *   pushGlobalState    the contract's GlobalState, pushed only when it changed
- *   setMessageHandler  where props.send of every app goes (the host's router and store)
- *   setPath            the path on screen: drives the apps mounted by hand after a retry
- *   retry(app)         loadMicroApp with a cache-busted entry and a fresh name
- *   prefetchKnownGood  prefetches the entries that mounted fine before in this tab
+ * Every sub-application is mounted by hand with `loadMicroApp`, one at a time, following the
+ * path on screen (spec 2.1: each base is the app's own router base):
+ *   start()            `import('qiankun')` (its own chunk, downloaded only after login),
+ *                      initGlobalState and the uncaught-error handler, once
+ *   setGate(open)      open when a user is signed in and all six loading flags are true
+ *                      (spec 4); closed, the app on screen leaves
+ *   setPath(pathname)  the app whose base the path is under comes, any other leaves
+ *   detach()           the signed-in frame is gone: the app leaves
+ *   pushGlobalState    the contract's GlobalState; held back from an app that is about to leave
+ *                      (closed gate, detach), so a mounted app never sees a state of the
+ *                      signed-out or half-switched shell: an institution switch unmounts the
+ *                      app and mounts it again with the new institution's state
+ *   retry(app)         a failed or crashed app is loaded afresh: cache-busted after a failed
+ *                      load (import-html-entry keeps a failed fetch per URL), same name
  *
- * ## Isolation settings (issue 6 item 4)
- * - `sandbox: true`: qiankun's Proxy sandbox (speedy, the 2.10 default). A sub-application's
- *   `window.x = ...` stays in its own proxy; intervals and window listeners added while it is
- *   mounted are freed at unmount by qiankun's patchers; styles and scripts it appends at run time
- *   live in its own wrapper and leave with it. The prototype confirmed `window.foo` of a stub
- *   never reached the host. Listeners on `document` and the routers' `popstate` listeners are
- *   the sub-application's own job (the stubs dispose their root and router in unmount, tested
- *   in apps-stub/kit/define-stub-app.test.tsx).
- * - No `strictStyleIsolation`: its shadow DOM breaks antd's CSS-in-JS and every pop-up mounted on
- *   document.body, and a sub-application could no longer find its root with
- *   `props.container.querySelector`. No `experimentalStyleIsolation` either: it rewrites each
- *   rule at run time with a `div[data-qiankun]` prefix, skips @keyframes and @font-face, and
- *   leaves pop-ups on body unstyled. Instead styles are isolated by naming (apps-stub/README
- *   "Isolation rules"): each app's classes carry its own prefix (`.ds-`, `.iservice-`,
- *   `.tgypt-`), no element or global selectors; the shell's antd styles are hashed `:where(.css-…)`
- *   selectors on `ant-` classes, which no stub class matches; a real sub-application with antd
- *   gives antd its own prefixCls and getPopupContainer. The sub-application's CSS is inlined
- *   into its wrapper and leaves with it at unmount.
- * - `singular: true`: one container, so one app at a time; qiankun waits for the previous app's
- *   unmount before it renders the next.
- * - `prefetch: false`: qiankun's own prefetch would fetch every other entry after the first
- *   mount, including one that is down, whose failure import-html-entry then keeps for the real
- *   load. The host prefetches known-good entries itself when the browser is idle.
- * - `fetch`: the browser's, with a 120 s timeout (the spec's chunk timeout): an entry that never
- *   answers ends as an error with a retry, not as an endless spinner.
+ * Each lifecycle phase (load, bootstrap, mount, unmount) gets at most `lifecycleTimeout`; one
+ * that throws or never settles shows the area's error panel with a retry and is reported with
+ * its app and phase (console and tracker). A loaded app is kept and mounted again on the next
+ * visit (no second download or evaluation).
+ *
+ * Isolation: qiankun's Proxy sandbox (`sandbox: true`) for UMD apps; ES-module apps made with
+ * vite-plugin-qiankun run their modules outside it (apps-stub/README.md says what that means).
+ * Each app renders into a slot element of its own inside the one container, handed to qiankun
+ * before it is in the document: qiankun then keeps no cache of its own keyed by the container's
+ * place, which would hand a failed load back to every retry.
  */
 import type * as Qiankun from 'qiankun';
-import type {
-  FrameworkConfiguration,
-  FrameworkLifeCycles,
-  MicroApp,
-  MicroAppStateActions,
-  ObjectType,
-} from 'qiankun';
+import type { FrameworkConfiguration, MicroApp, MicroAppStateActions } from 'qiankun';
 import {
   createShellProps,
   EMPTY_GLOBAL_STATE,
@@ -59,32 +40,15 @@ import {
 } from '@contract';
 import type { MicroAppRegistration } from '@/config/micro-apps';
 import { sameGlobalState } from '@/policy/global-state-of';
-import {
-  appOfInstanceName,
-  appUnderPath,
-  bustAssetUrls,
-  isUnderBase,
-  retryInstanceName,
-  withCacheBust,
-} from '@/policy/micro-entry';
+import { appUnderPath, bustAssetUrls, withCacheBust } from '@/policy/micro-entry';
+import { PhaseError, settleWithin, type LifecyclePhase } from '@/features/micro/app-phases';
 import { createAppStatusStore, type AppStatus } from '@/features/micro/app-status';
-import {
-  appNamedBy,
-  messageOf,
-  type SubAppErrorPhase,
-  type SubAppErrorReport,
-} from '@/features/micro/error-report';
+import { messageOf, type SubAppErrorReport } from '@/features/micro/error-report';
 
 /** The part of qiankun the host uses (a fake in unit tests). */
 export type QiankunApi = Pick<
   typeof Qiankun,
-  | 'registerMicroApps'
-  | 'start'
-  | 'loadMicroApp'
-  | 'initGlobalState'
-  | 'addGlobalUncaughtErrorHandler'
-  | 'addErrorHandler'
-  | 'prefetchApps'
+  'loadMicroApp' | 'initGlobalState' | 'addGlobalUncaughtErrorHandler' | 'prefetchApps'
 >;
 
 export type MessageHandler = (message: unknown, app: SubAppName) => void;
@@ -96,15 +60,17 @@ export interface MicroRuntimeDeps {
   report: (report: SubAppErrorReport) => void;
   /** An uncaught error or rejection: its app, or null when it is the shell's */
   appOfUncaught: (event: Event) => { app: SubAppName; error: unknown } | null;
-  /** Makes single-spa look at the routes again (the gate opened without a URL change) */
-  triggerReroute: () => void;
-  /** Where the apps mounted by hand go: inside the registered container */
-  manualContainer: () => HTMLElement | null;
+  /** The one sub-application container, when the frame is on the page */
+  container: () => HTMLElement | null;
+  /** Lets the next instance of `app` take the app's own name again (see freshInstanceName) */
+  forgetInstanceName: (app: SubAppName) => void;
   knownGoodEntries: () => string[];
   rememberGoodEntry: (entry: string) => void;
   now: () => number;
-  /** Entry fetch timeout (ms) */
+  /** Entry and asset fetch timeout (ms) */
   fetchTimeout: number;
+  /** Longest a lifecycle phase may take (ms) */
+  lifecycleTimeout: number;
 }
 
 export interface MicroRuntime {
@@ -119,7 +85,7 @@ export interface MicroRuntime {
   prefetchKnownGood(): boolean;
   status(app: SubAppName): AppStatus;
   subscribe(listener: () => void): () => void;
-  /** Settles when the apps mounted by hand match the path (tests) */
+  /** Settles when the app on screen matches the gate and the path (tests) */
   settled(): Promise<void>;
 }
 
@@ -129,30 +95,22 @@ export function timedFetch(timeout: number): typeof window.fetch {
     window.fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeout) });
 }
 
-/** qiankun's message when the container selector finds nothing. */
-const CONTAINER_MISSING = /Target container with .* not existed/;
-/** single-spa loads an app whose load failed again only 200 ms after the failure. */
-const LOAD_RETRY_DELAY_MS = 250;
+/** The attribute naming the app of a slot element inside the container. */
+export const SLOT_ATTRIBUTE = 'data-subapp-slot';
 
-/** How long a hand mount waits at most for a route-mode app to leave the container. */
-const ROUTE_IDLE_LIMIT_MS = 5_000;
-
-interface ManualState {
-  attempt: number;
-  /** The instance name, entry and stamp that mounted fine: every later visit reuses them */
-  good: { name: string; entry: string; stamp: number } | null;
-  /** A retry asked for by the user, waiting for its turn */
-  retryRequested: boolean;
-}
-
-interface Mounted {
-  app: SubAppName;
+/** A loaded app: its qiankun instance and the element it renders into. */
+interface Loaded {
   instance: MicroApp;
+  slot: HTMLElement;
 }
+
+/** How the next load of an app is to be done. */
+type Fresh = 'first' | 'reload' | 'bust';
 
 export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
   const statuses = createAppStatusStore();
   const fetch = timedFetch(deps.fetchTimeout);
+  const limit = deps.lifecycleTimeout;
   let qiankun: QiankunApi | null = null;
   let startPromise: Promise<void> | null = null;
   let gate = false;
@@ -162,111 +120,174 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
   let actions: MicroAppStateActions | null = null;
   let handler: MessageHandler | null = null;
   let prefetched = false;
-  const routeBusy = new Set<string>();
-  const routeIdleWaiters = new Set<() => void>();
-  const manual = new Map<SubAppName, ManualState>(
-    deps.apps.map((app) => [app.name, { attempt: 0, good: null, retryRequested: false }]),
-  );
-  let mounted: Mounted | null = null;
+  /** The app in the container (mounting, mounted or leaving) */
+  let current: SubAppName | null = null;
+  const loaded = new Map<SubAppName, Loaded>();
+  const nextLoad = new Map<SubAppName, Fresh>();
+  /** qiankun instances per app that may still be alive (a late mount after a timeout) */
+  const alive = new Map<SubAppName, number>();
   let queue: Promise<void> = Promise.resolve();
 
   const registrationOf = (app: SubAppName) => deps.apps.find((r) => r.name === app)!;
   const sendFor = (app: SubAppName) => (message: SubAppMessage) => handler?.(message, app);
-  const propsOf = (app: SubAppName) => createShellProps(app, sendFor(app));
 
-  function fail(app: SubAppName, phase: SubAppErrorPhase, error: unknown): void {
+  function fail(app: SubAppName, error: unknown): void {
+    const phase: LifecyclePhase = error instanceof PhaseError ? error.phase : 'load';
+    const original = error instanceof PhaseError ? (error.original ?? error) : error;
     const message = messageOf(error);
-    statuses.set(app, { mode: 'manual', phase: 'failed', error: message });
-    deps.report({ app, phase, message, error });
+    statuses.set(app, { phase: 'failed', failedPhase: phase, error: message });
+    deps.report({ app, phase, message, error: original });
   }
 
-  // --- route mode: qiankun's registrations ---------------------------------------------------
+  // --- the global state ------------------------------------------------------------------------
 
-  function routeIdle(name: string): void {
-    // qiankun empties the container in the step after afterUnmount: a macrotask is after it.
-    setTimeout(() => {
-      routeBusy.delete(name);
-      if (routeBusy.size === 0) routeIdleWaiters.forEach((resolve) => resolve());
-    }, 0);
+  /** An app in the container while the gate is closed is leaving: it gets no new state. */
+  const held = () => current !== null && !gate;
+
+  function flushState(): void {
+    if (!actions || held() || (pushed && sameGlobalState(pushed, latest))) return;
+    pushed = latest;
+    actions.setGlobalState({ ...latest });
   }
 
-  function waitRouteIdle(): Promise<void> {
-    if (routeBusy.size === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        routeIdleWaiters.delete(done);
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(done, ROUTE_IDLE_LIMIT_MS);
-      routeIdleWaiters.add(done);
+  // --- slots -------------------------------------------------------------------------------------
+
+  function newSlot(app: SubAppName): HTMLElement {
+    const slot = document.createElement('div');
+    slot.setAttribute(SLOT_ATTRIBUTE, app);
+    return slot;
+  }
+
+  function attach(slot: HTMLElement): boolean {
+    const container = deps.container();
+    if (!container) return false;
+    if (slot.parentElement !== container) container.appendChild(slot);
+    return true;
+  }
+
+  // --- one app in, one app out ---------------------------------------------------------------------
+
+  function countAlive(app: SubAppName, delta: number): void {
+    alive.set(app, (alive.get(app) ?? 0) + delta);
+  }
+
+  /** Drops an instance: a late mount is unmounted, and it no longer counts as alive. */
+  function abandon(app: SubAppName, { instance, slot }: Loaded): void {
+    slot.remove();
+    const gone = () => countAlive(app, -1);
+    instance.mountPromise
+      .then(() => instance.unmount())
+      .then(gone, gone)
+      .catch(() => {});
+  }
+
+  async function loadFresh(app: SubAppName, fresh: Fresh): Promise<Loaded> {
+    const api = qiankun!;
+    const registration = registrationOf(app);
+    const stamp = deps.now();
+    const bust = fresh === 'bust';
+    const configuration: FrameworkConfiguration = {
+      sandbox: true,
+      singular: false,
+      fetch,
+      // After a failed load the entry's scripts and styles too: each failed URL stays cached.
+      ...(bust ? { getTemplate: (html: string) => bustAssetUrls(html, stamp) } : {}),
+    };
+    // props.name is the instance name: the app's own unless an earlier instance still lives.
+    if ((alive.get(app) ?? 0) === 0) deps.forgetInstanceName(app);
+    const slot = newSlot(app);
+    const instance = api.loadMicroApp(
+      {
+        name: app,
+        entry: bust ? withCacheBust(registration.entry, stamp) : registration.entry,
+        container: slot,
+        props: createShellProps(app, sendFor(app)),
+      },
+      configuration,
+    );
+    countAlive(app, 1);
+    attach(slot);
+    // single-spa hands out derived promises: each one would be an unhandled rejection.
+    for (const promise of [instance.loadPromise, instance.bootstrapPromise, instance.mountPromise])
+      promise.catch(() => {});
+    const entry = { instance, slot };
+    try {
+      await settleWithin(instance.loadPromise, 'load', limit);
+      await settleWithin(instance.bootstrapPromise, 'bootstrap', limit);
+      await settleWithin(instance.mountPromise, 'mount', limit);
+    } catch (error) {
+      abandon(app, entry);
+      throw error;
+    }
+    return entry;
+  }
+
+  async function enter(app: SubAppName): Promise<void> {
+    current = app;
+    statuses.set(app, { phase: 'loading' });
+    const fresh = nextLoad.get(app) ?? 'first';
+    nextLoad.delete(app);
+    const kept = loaded.get(app);
+    try {
+      if (kept && attach(kept.slot)) {
+        await settleWithin(kept.instance.mount(), 'mount', limit).catch((error: unknown) => {
+          loaded.delete(app);
+          abandon(app, kept);
+          throw error;
+        });
+      } else {
+        loaded.set(app, await loadFresh(app, fresh));
+      }
+      statuses.set(app, { phase: 'mounted' });
+      deps.rememberGoodEntry(registrationOf(app).entry);
+    } catch (error) {
+      current = null;
+      fail(app, error);
+    }
+  }
+
+  async function leave(app: SubAppName): Promise<void> {
+    const kept = loaded.get(app);
+    if (kept) {
+      // Off the page at once: the next page's panel shows while the app cleans up.
+      kept.slot.remove();
+      try {
+        await settleWithin(kept.instance.unmount(), 'unmount', limit);
+      } catch (error) {
+        // Reported; its next visit loads it afresh.
+        loaded.delete(app);
+        abandon(app, kept);
+        const phase = error instanceof PhaseError ? error.phase : 'unmount';
+        deps.report({ app, phase, message: messageOf(error), error });
+      }
+    }
+    current = null;
+    if (statuses.get(app).phase !== 'failed') statuses.set(app, { phase: 'idle' });
+  }
+
+  /** The app that should be on screen: open gate, started, under the path, not failed. */
+  function wanted(): SubAppName | null {
+    if (!gate || !qiankun) return null;
+    const app = appUnderPath(path, deps.apps);
+    return app && statuses.get(app).phase !== 'failed' ? app : null;
+  }
+
+  /** Brings the container in line with the gate and the path, one step at a time. */
+  function reconcile(): Promise<void> {
+    const want = wanted();
+    // Waiting for its turn is loading too: the area is never blank.
+    if (want && want !== current && statuses.get(want).phase === 'idle')
+      statuses.set(want, { phase: 'loading' });
+    queue = queue.then(async () => {
+      const target = wanted();
+      if (current && current !== target) await leave(current);
+      flushState();
+      if (target && current !== target) await enter(target);
     });
+    return queue;
   }
 
-  const lifeCycles: FrameworkLifeCycles<ObjectType> = {
-    beforeMount: async (app) => {
-      routeBusy.add(app.name);
-    },
-    afterMount: async (app) => {
-      const name = appOfInstanceName(app.name);
-      if (!name) return;
-      statuses.set(name, { phase: 'mounted' });
-      deps.rememberGoodEntry(registrationOf(name).entry);
-    },
-    afterUnmount: async (app) => {
-      const name = appOfInstanceName(app.name);
-      if (name && statuses.get(name).mode === 'route') statuses.set(name, { phase: 'idle' });
-      routeIdle(app.name);
-    },
-  };
-
-  function activeRule(registration: MicroAppRegistration) {
-    return (location: Location) =>
-      gate &&
-      statuses.get(registration.name).mode === 'route' &&
-      isUnderBase(location.pathname, registration.activeRule);
-  }
-
-  /** single-spa's lifecycle errors: they name their app. */
-  function onLifecycleError(error: unknown): void {
-    const app = appNamedBy(error);
-    if (!app) {
-      console.error('[micro] qiankun error', error);
-      return;
-    }
-    routeIdle((error as { appOrParcelName: string }).appOrParcelName);
-    // After its first failure an app is mounted by hand: route mode cannot recover it.
-    if (statuses.get(app).mode === 'manual') return;
-    const message = messageOf(error);
-    // single-spa prefixes the message with the status the app died in.
-    const whileLoading = /LOADING_SOURCE_CODE/.test(message);
-    if (CONTAINER_MISSING.test(message)) {
-      containerWasAway(app, whileLoading, error);
-      return;
-    }
-    fail(app, whileLoading ? 'load' : 'mount', error);
-    void reconcile();
-  }
-
-  /**
-   * qiankun found no container: the layout was away for a moment (the guard shows a redirect
-   * or a spinner instead of the layout). Nothing is wrong with the app, so it comes back on
-   * its own: a failed load is loaded again by single-spa on the next reroute (the entry is
-   * cached fine; single-spa waits 200 ms after a load error), a failed mount is done by hand.
-   */
-  function containerWasAway(app: SubAppName, whileLoading: boolean, error: unknown): void {
-    console.warn(`[micro] ${app}: no container for a moment, mounting it again`, error);
-    if (whileLoading) {
-      statuses.set(app, { phase: 'idle' });
-      setTimeout(() => {
-        if (gate) deps.triggerReroute();
-      }, LOAD_RETRY_DELAY_MS);
-      return;
-    }
-    statuses.set(app, { mode: 'manual', phase: 'idle' });
-    manual.get(app)!.retryRequested = true;
-    void reconcile();
-  }
+  // --- errors of a mounted app --------------------------------------------------------------------
 
   /** Uncaught errors and rejections of the page: only a sub-application's are reported. */
   function onUncaught(event: Event | string): void {
@@ -275,17 +296,14 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
     if (!found) return;
     // Reported here with its app, instead of the browser's bare "Uncaught" line.
     event.preventDefault();
-    deps.report({
-      app: found.app,
-      phase: 'runtime',
-      message: messageOf(found.error),
-      error: found.error,
-    });
+    const message = messageOf(found.error);
+    deps.report({ app: found.app, phase: 'runtime', message, error: found.error });
+    if (statuses.get(found.app).phase === 'mounted')
+      statuses.set(found.app, { phase: 'crashed', error: message });
   }
 
   async function doStart(): Promise<void> {
     const api = await deps.loadQiankun();
-    qiankun = api;
     actions = api.initGlobalState({ ...latest });
     pushed = latest;
     // The shell owns the state: a sub-application that writes it anyway is overruled.
@@ -296,146 +314,35 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
       actions?.setGlobalState({ ...pushed });
       restoring = false;
     });
-    api.addErrorHandler(onLifecycleError);
     api.addGlobalUncaughtErrorHandler(onUncaught);
-    api.registerMicroApps(
-      deps.apps.map((registration) => ({
-        name: registration.name,
-        entry: registration.entry,
-        container: registration.container,
-        activeRule: activeRule(registration),
-        props: propsOf(registration.name),
-        loader: (loading: boolean) => {
-          const { mode, phase } = statuses.get(registration.name);
-          if (mode !== 'route') return;
-          if (loading && phase !== 'mounted') statuses.set(registration.name, { phase: 'loading' });
-        },
-      })),
-      lifeCycles,
-    );
-    api.start({ prefetch: false, singular: true, sandbox: true, fetch });
+    qiankun = api;
+    void reconcile();
   }
-
-  function start(): Promise<void> {
-    startPromise ??= doStart().catch((error: unknown) => {
-      startPromise = null;
-      qiankun = null;
-      throw error;
-    });
-    return startPromise;
-  }
-
-  // --- apps mounted by hand after a retry ---------------------------------------------------
-
-  function wanted(): SubAppName | null {
-    if (!gate || !qiankun) return null;
-    const app = appUnderPath(path, deps.apps);
-    if (!app || statuses.get(app).mode !== 'manual') return null;
-    const state = manual.get(app)!;
-    return state.good || state.retryRequested ? app : null;
-  }
-
-  async function unmountCurrent(): Promise<void> {
-    if (!mounted) return;
-    const { app, instance } = mounted;
-    mounted = null;
-    try {
-      await instance.unmount();
-    } catch (error) {
-      console.warn(`[micro] ${app} unmount failed`, error);
-    }
-    if (statuses.get(app).phase !== 'failed') statuses.set(app, { phase: 'idle' });
-  }
-
-  async function mountByHand(app: SubAppName): Promise<void> {
-    const api = qiankun;
-    if (!api) return;
-    const state = manual.get(app)!;
-    let target = state.good;
-    if (!target) {
-      state.attempt += 1;
-      const stamp = deps.now();
-      target = {
-        name: retryInstanceName(app, state.attempt),
-        entry: withCacheBust(registrationOf(app).entry, stamp),
-        stamp,
-      };
-    }
-    state.retryRequested = false;
-    statuses.set(app, { phase: 'loading' });
-    // A route-mode app still leaving would empty the container after this one came in.
-    await waitRouteIdle();
-    const container = deps.manualContainer();
-    if (!container) {
-      statuses.set(app, { phase: 'idle' });
-      return;
-    }
-    const stamp = target.stamp;
-    const configuration: FrameworkConfiguration = {
-      sandbox: true,
-      singular: false,
-      fetch,
-      // The entry's scripts and styles too: a failed script fetch is cached per URL as well.
-      getTemplate: (html: string) => bustAssetUrls(html, stamp),
-    };
-    const instance = api.loadMicroApp(
-      { name: target.name, entry: target.entry, container, props: propsOf(app) },
-      configuration,
-    );
-    // single-spa hands out derived promises: each one would be an unhandled rejection.
-    instance.loadPromise.catch(() => {});
-    instance.bootstrapPromise.catch(() => {});
-    try {
-      await instance.mountPromise;
-      state.good = target;
-      mounted = { app, instance };
-      statuses.set(app, { phase: 'mounted' });
-      deps.rememberGoodEntry(registrationOf(app).entry);
-    } catch (error) {
-      fail(app, 'load', error);
-      try {
-        await instance.unmount();
-      } catch {
-        // A parcel that never mounted cannot unmount: nothing to clean.
-      }
-    }
-  }
-
-  /** Brings the hand-mounted app in line with the path, one step at a time. */
-  function reconcile(): Promise<void> {
-    queue = queue.then(async () => {
-      const want = wanted();
-      if (mounted && mounted.app !== want) await unmountCurrent();
-      if (want && !mounted) await mountByHand(want);
-    });
-    return queue;
-  }
-
-  // --- the rest of the API -------------------------------------------------------------------
 
   return {
-    start,
+    start() {
+      startPromise ??= doStart().catch((error: unknown) => {
+        startPromise = null;
+        throw error;
+      });
+      return startPromise;
+    },
     isStarted: () => qiankun !== null,
     setGate(open) {
       if (gate === open) return;
       gate = open;
-      // Opened (again, after an institution switch or a new login) without a URL change. A
-      // gate that closes leaves the app on screen alone: it gets the new state when it comes.
-      if (open && qiankun) deps.triggerReroute();
       void reconcile();
     },
     detach() {
-      // The signed-in frame and its container are gone (logout, lock, the guard reloading the
-      // access data): every app leaves now, and mounts again into the next container.
+      // The signed-in frame and its container are gone (logout, lock, a switch reloading the
+      // access data): the app leaves, and the state it last saw is cleared after it has gone.
       gate = false;
-      if (qiankun) deps.triggerReroute();
+      latest = EMPTY_GLOBAL_STATE;
       void reconcile();
     },
     pushGlobalState(state) {
       latest = state;
-      if (!actions || (pushed && sameGlobalState(pushed, state))) return;
-      pushed = state;
-      actions.setGlobalState({ ...state });
+      flushState();
     },
     setMessageHandler(next) {
       handler = next;
@@ -445,11 +352,17 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
       void reconcile();
     },
     retry(app) {
-      const state = manual.get(app);
-      if (!state) return Promise.resolve();
-      statuses.set(app, { mode: 'manual' });
-      state.retryRequested = true;
-      state.good = null;
+      const { phase, failedPhase } = statuses.get(app);
+      if (phase !== 'failed' && phase !== 'crashed') return reconcile();
+      nextLoad.set(app, failedPhase === 'load' ? 'bust' : 'reload');
+      if (phase === 'crashed') {
+        // Unmounted first, then loaded afresh in a new sandbox (under its own name again).
+        queue = queue.then(async () => {
+          if (current === app) await leave(app);
+          if (loaded.delete(app)) countAlive(app, -1);
+        });
+      }
+      statuses.set(app, { phase: 'loading' });
       return reconcile();
     },
     prefetchKnownGood() {
@@ -457,8 +370,8 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
       prefetched = true;
       const good = new Set(deps.knownGoodEntries());
       const apps = deps.apps
-        .filter((app) => good.has(app.entry) && statuses.get(app.name).phase === 'idle')
-        .filter((app) => statuses.get(app.name).mode === 'route')
+        .filter((app) => good.has(app.entry) && !loaded.has(app.name))
+        .filter((app) => statuses.get(app.name).phase === 'idle')
         .map(({ name, entry }) => ({ name, entry }));
       if (apps.length > 0) qiankun.prefetchApps(apps, { fetch });
       return apps.length > 0;

@@ -68,11 +68,19 @@ describe('panelOf', () => {
       message: 'Failed to fetch',
     });
     expect(
-      panelOf(input({ status: status({ mode: 'manual', phase: 'failed', error: 'boom' }) })),
-    ).toEqual({ kind: 'app-failed', app: 'iservice', message: 'boom' });
+      panelOf(input({ status: status({ phase: 'failed', failedPhase: 'mount', error: 'boom' }) })),
+    ).toEqual({ kind: 'app-failed', app: 'iservice', phase: 'mount', message: 'boom' });
     expect(panelOf(input({ app: 'ds', status: status({ phase: 'loading' }) }))).toEqual({
       kind: 'app-loading',
       app: 'ds',
+    });
+  });
+
+  it('an app that threw after it mounted stays, with the offer to reload it', () => {
+    expect(panelOf(input({ status: status({ phase: 'crashed', error: 'boom' }) }))).toEqual({
+      kind: 'app-crashed',
+      app: 'iservice',
+      message: 'boom',
     });
   });
 });

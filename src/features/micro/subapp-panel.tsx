@@ -1,11 +1,13 @@
 /**
  * The host's messages inside the sub-application area (test ids: subapp-error with data-reason
- * flags, start or entry, and its retry button subapp-retry; subapp-loading while waiting).
+ * flags, start or entry (data-app and data-phase), and its retry button subapp-retry;
+ * subapp-loading while waiting; subapp-crashed over an app that threw, with subapp-reload).
  */
-import { Button, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { StatusPanel } from '@/components/status-panel';
 import { MICRO_APPS } from '@contract';
 import { LOADING_FLAG_LABELS } from '@/state/loading-flags-slice';
+import { PHASE_LABELS } from '@/features/micro/app-phases';
 import { technicalDetail } from '@/features/micro/error-report';
 import type { HostPanel } from '@/features/micro/panel-of';
 import { PlainText } from '@/components/plain-typography';
@@ -79,16 +81,33 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
           data-testid="subapp-error"
           data-reason="entry"
           data-app={panel.app}
+          data-phase={panel.phase}
           title={`${MICRO_APPS[panel.app].title}暂时无法访问`}
           subTitle={
             <>
-              子应用加载失败，请稍后重试，其他功能不受影响。
+              子应用{PHASE_LABELS[panel.phase]}失败，请稍后重试，其他功能不受影响。
               <PlainText type="secondary" style={{ display: 'block' }}>
                 {technicalDetail(panel.message)}
               </PlainText>
             </>
           }
           extra={retry}
+        />
+      );
+    case 'app-crashed':
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="subapp-crashed"
+          data-app={panel.app}
+          title={`${MICRO_APPS[panel.app].title}运行出错，部分功能可能无法使用`}
+          description={technicalDetail(panel.message)}
+          action={
+            <Button size="small" data-testid="subapp-reload" onClick={onRetry}>
+              重新加载
+            </Button>
+          }
         />
       );
   }
