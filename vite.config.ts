@@ -1,14 +1,37 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { entryOrigins, parseMicroEntries } from './src/config/micro-entries.ts';
+
+/** The file of the build that names the sub-applications' origins, read by deploy/render-conf.sh. */
+export const SUBAPP_ORIGINS_FILE = 'subapp-origins.txt';
+
+/**
+ * Writes the origins of the registered sub-application entries (VITE_*_ENTRY, as the portal
+ * reads them) beside the build: the deployment's Content-Security-Policy allows exactly these.
+ */
+function subappOrigins(env: Record<string, string>): Plugin {
+  return {
+    name: 'subapp-origins',
+    apply: 'build',
+    generateBundle() {
+      const origins = entryOrigins(parseMicroEntries(env));
+      this.emitFile({
+        type: 'asset',
+        fileName: SUBAPP_ORIGINS_FILE,
+        source: `${origins.join(' ')}\n`,
+      });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const fileEnv = loadEnv(mode, process.cwd(), '');
   const mockApi = process.env.MOCK_API_URL ?? fileEnv.MOCK_API_URL ?? 'http://localhost:7100';
   const proxy = { '/api/': { target: mockApi, changeOrigin: true } };
   return {
-    plugins: [react()],
+    plugins: [react(), subappOrigins(loadEnv(mode, process.cwd(), 'VITE_'))],
     resolve: {
       alias: {
         '@contract': fileURLToPath(new URL('./src/contract/index.ts', import.meta.url)),

@@ -2,7 +2,10 @@
  * Typed, validated environment of the portal. Every variable is documented in .env.example
  * and the README; an invalid value fails fast at start-up with a message naming it.
  */
-import { defaultEntry, SUB_APP_NAMES, type SubAppName } from '@contract';
+import type { SubAppName } from '@contract';
+import { EnvError, parseMicroEntries, type RawEnv } from './micro-entries';
+
+export { EnvError, entryVariableOf } from './micro-entries';
 
 export type MockMode = 'server' | 'worker';
 
@@ -24,39 +27,6 @@ export interface PortalEnv {
   microEntries: Record<SubAppName, string>;
 }
 
-type RawEnv = Record<string, string | boolean | undefined>;
-
-export class EnvError extends Error {
-  override name = 'EnvError';
-}
-
-/** The variable that names the entry of a sub-application: VITE_ISERVICE_ENTRY. */
-export function entryVariableOf(app: SubAppName): string {
-  return `VITE_${app.toUpperCase()}_ENTRY`;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
-  } catch {
-    return false;
-  }
-}
-
-function parseEntry(raw: RawEnv, app: SubAppName): string {
-  const name = entryVariableOf(app);
-  const value = String(raw[name] ?? '').trim() || defaultEntry(app);
-  // A path of this origin ('/ds/', not '//host') or an absolute http(s) URL, nothing else.
-  const isPath = value.startsWith('/') && !value.startsWith('//');
-  if ((!isPath && !isHttpUrl(value)) || /\s/.test(value)) {
-    throw new EnvError(
-      `${name} must be an http(s):// URL or a path starting with /, got "${value}"`,
-    );
-  }
-  return value;
-}
-
 export function parseEnv(raw: RawEnv): PortalEnv {
   const apiBase = String(raw.VITE_API_BASE ?? '').trim() || '/api/';
   if (!/^(\/|https?:\/\/)/.test(apiBase)) {
@@ -67,9 +37,7 @@ export function parseEnv(raw: RawEnv): PortalEnv {
     throw new EnvError(`VITE_MOCK must be "server" or "worker", got "${mock}"`);
   }
   const diagnostics = raw.DEV === true || raw.MODE === 'development' || raw.MODE === 'demo';
-  const microEntries = Object.fromEntries(
-    SUB_APP_NAMES.map((app) => [app, parseEntry(raw, app)]),
-  ) as Record<SubAppName, string>;
+  const microEntries = parseMicroEntries(raw);
   return {
     apiBase: apiBase.endsWith('/') ? apiBase : `${apiBase}/`,
     mock,

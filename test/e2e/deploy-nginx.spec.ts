@@ -1,5 +1,5 @@
 /**
- * Issue 9: the nginx configuration that ships (deploy/) serves the production portal and the
+ * The nginx configuration that ships (deploy/) serves the production portal and the
  * three stubs: history fallback for shell and sub-application paths, /api/ proxied to the mock
  * server, immutable hashed assets, a no-cache index.html with the security headers, gzip, and
  * CORS for qiankun's fetches of the stubs. Signing in and mounting a stub goes through it.
@@ -26,7 +26,23 @@ test('headers: no-cache page with CSP, immutable gzipped assets, CORS only for t
   const page = await request.get(`${deployment.portal}/iservice/cpgl/cpfx`);
   expect(page.status()).toBe(200);
   expect(page.headers()['cache-control']).toBe('no-cache');
-  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  const csp = page.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'self'");
+  // The sub-applications' origins, from the build's entries, in each source they load from
+  // (module scripts of ES-module apps, styles, images, fonts, fetches), and nothing wider.
+  const origins = Object.values(deployment.stubs).map((entry) => new URL(entry).origin);
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([head]) => head === name)
+      ?.slice(1) ?? [];
+  expect(directive('script-src')).toEqual(["'self'", "'unsafe-eval'", ...origins]);
+  expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'", ...origins]);
+  expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', ...origins]);
+  expect(directive('font-src')).toEqual(["'self'", 'data:', ...origins]);
+  expect(directive('connect-src')).toEqual(["'self'", ...origins]);
+  expect(directive('default-src')).toEqual(["'self'"]);
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
   const html = await page.text();
   expect(html).toContain('<div id="root">');
