@@ -2,10 +2,11 @@
  * The byte budgets of bench/budgets.json against a production build with its manifest:
  *   tsx bench/check-budgets.ts [outDir]     (default dist-budget; npm run test:budgets builds it)
  * Prints each route's JavaScript and CSS (raw and gzip) and fails (exit 1) when a route is over
- * its budget, loads a module it must not, or a chunk is over maxChunkKB. Deterministic: sizes of
- * files, never times.
+ * its budget, loads a module it must not, a chunk is over maxChunkKB, or any script of the build
+ * holds a text of mustNotContain (code that only development and demo builds may have).
+ * Deterministic: sizes and contents of files, never times.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { forbiddenLoaded, routeFiles, type Manifest } from './route-chunks';
@@ -20,6 +21,7 @@ interface Budgets {
   gzipLevel: number;
   maxChunkKB: number;
   routes: Record<string, RouteBudget>;
+  mustNotContain: { text: string; why: string }[];
 }
 
 const outDir = process.argv[2] ?? 'dist-budget';
@@ -74,6 +76,13 @@ for (const chunk of Object.values(manifest)) {
     failures.push(
       `${chunk.file}: ${kb(gzip)} KB (gzip), no chunk may exceed ${budgets.maxChunkKB} KB`,
     );
+  }
+}
+for (const file of readdirSync(join(outDir, 'assets'))) {
+  if (!file.endsWith('.js')) continue;
+  const text = readFileSync(join(outDir, 'assets', file), 'utf8');
+  for (const { text: marker, why } of budgets.mustNotContain) {
+    if (text.includes(marker)) failures.push(`assets/${file} contains "${marker}": ${why}`);
   }
 }
 

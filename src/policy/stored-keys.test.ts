@@ -7,6 +7,8 @@ describe('isPreferenceKey', () => {
     [userLangKey('U10001'), true],
     [userThemeKey('U10001'), true],
     ['isAutoShowChat', true],
+    ['subapp-entry:ds', true],
+    ['my-subapp-entry:ds', false],
     ['locking', false],
     ['lockReturnPath', false],
     ['MENUKEY', false],

@@ -24,9 +24,12 @@ export const STORAGE_KEYS = {
 export const userLangKey = (userId: string): string => `${userId}_lang`;
 export const userThemeKey = (userId: string): string => `${userId}_theme`;
 
-const PREFERENCE = [/^lang$/, /^.+_lang$/, /^.+_theme$/, /^isAutoShowChat$/];
+const PREFERENCE = [/^lang$/, /^.+_lang$/, /^.+_theme$/, /^isAutoShowChat$/, /^subapp-entry:/];
 
-/** A local-storage key that survives logout: language, theme and the chat auto-open choice. */
+/**
+ * A local-storage key that survives logout: language, theme, the chat auto-open choice, and a
+ * sub-application developer's entry overrides (QA contract; read only by development builds).
+ */
 export function isPreferenceKey(key: string): boolean {
   return PREFERENCE.some((pattern) => pattern.test(key));
 }

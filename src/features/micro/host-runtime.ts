@@ -3,8 +3,7 @@
  * imported on demand (its own chunk, never part of the signed-out pages), the registrations of
  * src/config/micro-apps.ts, the container slots, the error report and the known-good entries.
  */
-import { env } from '@/config/env';
-import { MICRO_APP_REGISTRATIONS, SUBAPP_CONTAINER } from '@/config/micro-apps';
+import { MICRO_APP_REGISTRATIONS, MICRO_ENTRIES, SUBAPP_CONTAINER } from '@/config/micro-apps';
 import { appOfUncaught, reportSubAppError } from '@/features/micro/error-report';
 import { knownGoodEntries, rememberGoodEntry } from '@/features/micro/known-good-entries';
 import { createMicroRuntime } from '@/features/micro/micro-runtime';
@@ -34,7 +33,7 @@ export const microRuntime = createMicroRuntime({
   loadQiankun: () => import('qiankun'),
   apps: MICRO_APP_REGISTRATIONS,
   report: reportSubAppError,
-  appOfUncaught: (event) => appOfUncaught(event, env.microEntries, window.location.origin),
+  appOfUncaught: (event) => appOfUncaught(event, MICRO_ENTRIES, window.location.origin),
   container: () => document.querySelector<HTMLElement>(SUBAPP_CONTAINER),
   forgetInstanceName,
   knownGoodEntries,

@@ -10,12 +10,13 @@
  * - shows inside the sub-application area what it waits for, what failed (with a retry), an
  *   app loading, an app whose lifecycle failed (with a retry) or that threw (with a reload):
  *   never a silent area;
- * - prefetches known-good entries when the browser is idle after the home page has shown.
+ * - prefetches known-good entries when the browser is idle after the home page has shown;
+ * - in development and demo builds, shows the entry overrides in force.
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
+import { ENTRY_OVERRIDES, ENTRY_OVERRIDES_ON, MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
 import { PATHS } from '@/config/paths';
 import { getToken } from '@/lib/token-cookie';
 import { globalStateOf } from '@/policy/global-state-of';
@@ -35,6 +36,7 @@ import { selectUser } from '@/state/session-slice';
 import { IDLE_STATUS } from '@/features/micro/app-status';
 import { messageOf } from '@/features/micro/error-report';
 import { microRuntime, panelSlot } from '@/features/micro/host-runtime';
+import { EntryOverrideNotice } from '@/features/micro/entry-override-notice';
 import { createMessageHandler } from '@/features/micro/message-handler';
 import type { MicroRuntime } from '@/features/micro/micro-runtime';
 import { panelOf } from '@/features/micro/panel-of';
@@ -156,5 +158,10 @@ export default function MicroHost({ runtime = microRuntime, slot = panelSlot }: 
     if (panel.kind === 'app-failed' || panel.kind === 'app-crashed') void runtime.retry(panel.app);
   };
 
-  return panel ? createPortal(<SubappPanel panel={panel} onRetry={retry} />, slot.element()) : null;
+  return (
+    <>
+      {panel && createPortal(<SubappPanel panel={panel} onRetry={retry} />, slot.element())}
+      {ENTRY_OVERRIDES_ON && <EntryOverrideNotice overrides={ENTRY_OVERRIDES} />}
+    </>
+  );
 }
