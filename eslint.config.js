@@ -117,11 +117,18 @@ export default tseslint.config(
       'playwright-report',
       'public/mockServiceWorker.js',
       'apps-stub/*/dist',
+      'packages/*/dist',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['*.{js,ts}'], languageOptions: { globals: globals.node } },
+  // The contract package's test consumer: Node scripts, and CommonJS files that use require.
+  {
+    files: ['packages/*/test-consumer/**'],
+    languageOptions: { globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Plain scripts served as they are (the chat robot frame): browser globals, ES2020.
   {
     files: ['public/**/*.js'],

@@ -11,9 +11,9 @@
  * A sub-application checks them with isSubAppProps and reads the global state with
  * watchGlobalState, which delivers the current state at once and every change after it.
  */
-import { readGlobalState, type GlobalState } from './global-state';
-import { MICRO_APPS, type SubAppName } from './micro-app-bases';
-import type { SubAppMessage } from './messages';
+import { readGlobalState, type GlobalState } from './global-state.js';
+import { MICRO_APPS, type SubAppName } from './micro-app-bases.js';
+import type { SubAppMessage } from './messages.js';
 
 /** qiankun's OnGlobalStateChangeCallback. */
 export type GlobalStateCallback = (

@@ -10,8 +10,8 @@
  * - Every top-level key is always present (EMPTY_GLOBAL_STATE declares them; qiankun only lets
  *   declared top-level keys change). Read it with readGlobalState, which never throws.
  */
-import type { SubAppName } from './micro-app-bases';
-import type { UserInfo } from './user';
+import type { SubAppName } from './micro-app-bases.js';
+import type { UserInfo } from './user.js';
 
 /** A menu item as the shell sends it (spec 3; same fields as the menu call's items). */
 export interface SubAppMenuItem {

@@ -3,7 +3,7 @@
  * @contract). It imports nothing outside this folder. Read apps-stub/README.md for how a
  * sub-application uses it.
  */
-export type { UserInfo } from './user';
+export type { UserInfo } from './user.js';
 export {
   MICRO_APPS,
   SUB_APP_NAMES,
@@ -12,7 +12,7 @@ export {
   subAppOfPath,
   type MicroAppBase,
   type SubAppName,
-} from './micro-app-bases';
+} from './micro-app-bases.js';
 export {
   EMPTY_GLOBAL_STATE,
   GLOBAL_STATE_KEYS,
@@ -28,7 +28,7 @@ export {
   type SubAppMenuItem,
   type SubAppPermissions,
   type TipsFlags,
-} from './global-state';
+} from './global-state.js';
 export {
   MAX_LABEL_LENGTH,
   MAX_PATH_LENGTH,
@@ -36,7 +36,7 @@ export {
   isSubAppMessage,
   type SubAppMessage,
   type SubAppMessageType,
-} from './messages';
+} from './messages.js';
 export {
   createShellProps,
   isSubAppProps,
@@ -44,4 +44,4 @@ export {
   type GlobalStateCallback,
   type ShellProps,
   type SubAppProps,
-} from './app-props';
+} from './app-props.js';
