@@ -86,7 +86,16 @@ const boundaries = [
     restrict([`src/${l}/${CODE}`], [...NO_FEATURES, ...NO_APP, ...NO_MOCKS]),
   ),
   restrict([`src/policy/${CODE}`], POLICY_PURE),
-  restrict([`src/contract/${CODE}`], [pattern('^(?!\\./)', 'src/contract imports nothing.')]),
+  restrict(
+    [`src/contract/${CODE}`],
+    [
+      pattern('^(?!\\./)', 'src/contract imports nothing.'),
+      pattern(
+        '^\\./(?!.*\\.js$)',
+        'Name the .js file: the contract package runs in Node as ES modules (./user.js).',
+      ),
+    ],
+  ),
   restrict([`src/app/${CODE}`], NO_MOCKS),
   restrict(
     [`apps-stub/${CODE}`],

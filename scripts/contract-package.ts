@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 export const PACKAGE_DIR = join(ROOT_DIR, 'packages/subapp-contract');
 export const CONTRACT_INDEX = join(ROOT_DIR, 'src/contract/index.ts');
 /** The package's tsconfig of each build. */

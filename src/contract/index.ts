@@ -1,7 +1,9 @@
 /**
  * The shell <-> sub-application contract: the one module both sides import (the stubs as
- * @contract). It imports nothing outside this folder. Read apps-stub/README.md for how a
- * sub-application uses it.
+ * @contract, other teams' sub-applications as the package @fund-portal/subapp-contract, built
+ * from this folder: packages/subapp-contract). It imports nothing outside this folder, and its
+ * relative imports name the .js file (the package runs in Node as ES modules). Every name
+ * exported here is public: read apps-stub/README.md for how a sub-application uses it.
  */
 export type { UserInfo } from './user.js';
 export {
