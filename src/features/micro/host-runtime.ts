@@ -36,6 +36,9 @@ export const microRuntime = createMicroRuntime({
   appOfUncaught: (event) => appOfUncaught(event, MICRO_ENTRIES, window.location.origin),
   container: () => document.querySelector<HTMLElement>(SUBAPP_CONTAINER),
   forgetInstanceName,
+  // single-spa (started by qiankun) turns every pushState and replaceState into a popstate.
+  watchPath: (onPath) =>
+    window.addEventListener('popstate', () => onPath(window.location.pathname)),
   knownGoodEntries,
   rememberGoodEntry,
   now: () => Date.now(),

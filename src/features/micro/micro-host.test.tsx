@@ -51,6 +51,7 @@ async function setup(path = '/iservice/cpgl/cpfx', { strict = false, flagsLoaded
     appOfUncaught: () => null,
     container: () => document.querySelector<HTMLElement>('#subapp-container'),
     forgetInstanceName: () => {},
+    watchPath: () => {},
     knownGoodEntries: () => [],
     rememberGoodEntry: () => {},
     now: () => 1,

@@ -40,6 +40,7 @@ function setup(overrides: Partial<MicroRuntimeDeps> = {}) {
     appOfUncaught: vi.fn(() => null),
     container: () => container,
     forgetInstanceName: vi.fn(),
+    watchPath: vi.fn(),
     knownGoodEntries: () => [],
     rememberGoodEntry: vi.fn(),
     now: () => 1234,
@@ -144,6 +145,22 @@ describe('mounting by the path', () => {
     expect(qiankun.instances[0]!.remounts).toHaveLength(1);
     expect(qiankun.mountedApps()).toEqual(['ds']);
     expect(slotsOf(container)).toEqual(['ds']);
+  });
+
+  it('follows the address bar as soon as it changes, before the shell has rendered the page', async () => {
+    let onPath: (pathname: string) => void = () => {};
+    const { runtime, qiankun } = await openAt('/ds/a', {
+      watchPath: (callback) => {
+        onPath = callback;
+      },
+    });
+    onPath('/tgypt/x');
+    await runtime.settled();
+    expect(qiankun.mountedApps()).toEqual(['tgypt']);
+    // The shell's own (later) report of the same path changes nothing.
+    runtime.setPath('/tgypt/x');
+    await runtime.settled();
+    expect(qiankun.instances).toHaveLength(2);
   });
 
   it('an app waiting for its turn is already loading (the area is never blank)', async () => {

@@ -9,7 +9,8 @@
  *                      initGlobalState and the uncaught-error handler, once
  *   setGate(open)      open when a user is signed in and all six loading flags are true
  *                      (spec 4); closed, the app on screen leaves
- *   setPath(pathname)  the app whose base the path is under comes, any other leaves
+ *   setPath(pathname)  the app whose base the path is under comes, any other leaves (the
+ *                      address bar's path is watched as well, so a switch starts at once)
  *   detach()           the signed-in frame is gone: the app leaves
  *   pushGlobalState    the contract's GlobalState; held back from an app that is about to leave
  *                      (closed gate, detach), so a mounted app never sees a state of the
@@ -62,6 +63,11 @@ export interface MicroRuntimeDeps {
   appOfUncaught: (event: Event) => { app: SubAppName; error: unknown } | null;
   /** The one sub-application container, when the frame is on the page */
   container: () => HTMLElement | null;
+  /**
+   * Calls back with the address bar's path whenever it changes (once started): the app comes or
+   * goes as soon as the router has pushed the new address, not only once React has rendered it.
+   */
+  watchPath: (onPath: (pathname: string) => void) => void;
   /** Lets the next instance of `app` take the app's own name again (see freshInstanceName) */
   forgetInstanceName: (app: SubAppName) => void;
   knownGoodEntries: () => string[];
@@ -316,6 +322,11 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
     });
     api.addGlobalUncaughtErrorHandler(onUncaught);
     qiankun = api;
+    deps.watchPath((pathname) => {
+      if (pathname === path) return;
+      path = pathname;
+      void reconcile();
+    });
     void reconcile();
   }
 
@@ -348,6 +359,7 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
       handler = next;
     },
     setPath(pathname) {
+      if (pathname === path) return;
       path = pathname;
       void reconcile();
     },
