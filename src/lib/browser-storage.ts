@@ -84,6 +84,15 @@ export function storeTabs(raw: string | null): void {
   write(sessionStorage, TABS_SESSION_KEY, raw);
 }
 
+/** The shell's model of this tab's history entries (src/policy/history-depth), as stored. */
+export function storedHistoryModel(): string | null {
+  return read(sessionStorage, STORAGE_KEYS.historyEntries);
+}
+
+export function storeHistoryModel(raw: string): void {
+  write(sessionStorage, STORAGE_KEYS.historyEntries, raw);
+}
+
 /** The user's interface settings (spec 3 settings), kept per user as a preference. */
 export function storedTheme(userId: string): string | null {
   return read(localStorage, userThemeKey(userId));

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   thgz: 'Thgz',
   /** The side of the switchable (smgm) home view the user chose (session storage). */
   homeSide: 'homeSide',
+  /** The shell's model of this tab's history entries, for Back without the Navigation API (session storage). */
+  historyEntries: 'historyEntries',
 } as const;
 
 export const userLangKey = (userId: string): string => `${userId}_lang`;

@@ -172,9 +172,11 @@ describe('page chrome', () => {
     expect(screen.queryByTestId('biz-desc-button')).toBeNull();
   });
 
+  // Back counts the entries of the browser tab (window.history), which the memory router never
+  // reaches: these run over the browser router, as the portal does.
   it('Back returns one step in history', async () => {
     signInAs('admin');
-    const { router } = renderApp('/');
+    const { router, unmount } = renderApp('/', { history: 'browser' });
     await ready();
     await router.navigate('/iservice/cpgl/cpfx');
     await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('产品发行'));
@@ -189,6 +191,7 @@ describe('page chrome', () => {
     await user.click(screen.getByTestId('page-back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('POP');
+    unmount();
   });
 
   it('Back on the first page of the tab goes home', async () => {

@@ -12,6 +12,7 @@ import { PATHS } from '@/config/paths';
 import { useHistoryDepth } from '@/features/layout/use-history-depth';
 import { useOpenedOnce } from '@/features/layout/use-opened-once';
 import { usePageName } from '@/features/layout/use-page-name';
+import { decideBack } from '@/policy/history-depth';
 import { hidesBusinessDescription } from '@/policy/roles';
 import { stripTrailingSlash } from '@/policy/route-access';
 import { chatOpened } from '@/state/chat-slice';
@@ -42,10 +43,11 @@ export function PageHeader() {
   const showDescription = !hidesBusinessDescription(user?.roleNames ?? [], user?.instRoles ?? []);
 
   const back = () => {
-    if (stepMode) dispatch(backRequested());
+    const action = decideBack({ stepMode, depth: historyDepth() });
+    if (action === 'step') dispatch(backRequested());
+    else if (action === 'history') void navigate(-1);
     // The first page of this tab: nothing to go back to inside the portal.
-    else if (historyDepth() === 0) navigate(PATHS.home);
-    else navigate(-1);
+    else void navigate(PATHS.home);
   };
 
   const helpItems: MenuProps['items'] = [
