@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { stopHistoryTracking } from '@/features/layout/history-tracker';
 import { removeToken } from '@/lib/token-cookie';
 import { resetDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
@@ -41,5 +42,7 @@ afterEach(() => {
   removeToken();
   localStorage.clear();
   sessionStorage.clear();
+  // Back's count of the tab's entries (without a Navigation API in jsdom): one tab per test.
+  stopHistoryTracking();
 });
 afterAll(() => server.close());

@@ -90,3 +90,9 @@ export function ensureHistoryTracking(win: Window = window): void {
 export function currentHistoryDepth(win: Window = window): number {
   return historyDepth(navigationIndex(win), shared?.model() ?? restoreModel(null, here(win)));
 }
+
+/** Stops the page's tracker: a test's next render starts as in a new browser tab. */
+export function stopHistoryTracking(): void {
+  shared?.dispose();
+  shared = null;
+}

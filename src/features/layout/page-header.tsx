@@ -36,7 +36,7 @@ export function PageHeader() {
   const path = stripTrailingSlash(location.pathname);
   const stepMode = useAppSelector(selectStepModePath) === path;
   const appTitle = useAppSelector((state) => selectPageTitleFor(state, path));
-  const name = usePageName(path);
+  const name = usePageName();
   const [describing, setDescribing] = useState(false);
   const describedOnce = useOpenedOnce(describing);
   const historyDepth = useHistoryDepth();

@@ -50,7 +50,7 @@ export function TabsBar() {
   const location = useLocation();
   const tabs = useAppSelector(selectTabs);
   const tree = useAppSelector(selectMenuTree);
-  const name = usePageName(location.pathname);
+  const name = usePageName();
   const trails = useMemo(() => {
     const map = new Map<string, string>();
     for (const hit of menuEntries(tree ?? [])) map.set(pageRoute(hit.item), hit.trail.join(' / '));

@@ -1,19 +1,34 @@
 /**
- * The name of the page on screen, as the tabs and the page header show it: what the
- * sub-application set, else the menu's name for the path, else the route's title.
+ * The name of the page on screen, as the tabs and the page header show it (the rules are
+ * src/policy/tab-name): the sub-application's breadcrumb name, the menu's name (with the
+ * toTabName tab), the sub-application's title, the area's name with the path, the route's title.
  */
-import { useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
+import { MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
 import { handleTitle } from '@/lib/route-handle';
+import { isUnderBase } from '@/policy/micro-entry';
 import { lookup } from '@/policy/page-access';
+import { stripTrailingSlash } from '@/policy/route-access';
+import { decideTabName, menuTabNameOf } from '@/policy/tab-name';
 import { selectAccessData } from '@/state/access-slice';
-import { selectBreadcrumbNameFor } from '@/state/chrome-slice';
+import { selectBreadcrumbNameFor, selectPageTitleFor } from '@/state/chrome-slice';
 import { useAppSelector } from '@/state/hooks';
 
-export function usePageName(pathname: string): string {
+export function usePageName(): string {
+  const { pathname, search } = useLocation();
+  const path = stripTrailingSlash(pathname);
   const matches = useMatches();
   const access = useAppSelector(selectAccessData);
-  const fromApp = useAppSelector((state) => selectBreadcrumbNameFor(state, pathname));
-  const fromMenu = access ? lookup(access.lists.white, pathname)?.name : undefined;
+  const appName = useAppSelector((state) => selectBreadcrumbNameFor(state, path));
+  const appTitle = useAppSelector((state) => selectPageTitleFor(state, path));
   const titles = matches.map((match) => handleTitle(match.handle)).filter(Boolean);
-  return fromApp ?? fromMenu ?? titles[titles.length - 1] ?? '页面';
+  return decideTabName({
+    pathname: path,
+    appName,
+    menuName: access ? lookup(access.lists.white, pathname)?.name : null,
+    menuTabName: menuTabNameOf(access?.menu, pathname, search),
+    appTitle,
+    appBase: MICRO_APP_REGISTRATIONS.find((app) => isUnderBase(path, app.activeRule))?.activeRule,
+    routeTitle: titles[titles.length - 1],
+  });
 }
