@@ -5,7 +5,7 @@ import { decideTabName, menuTabNameOf, pathInArea, type TabNameInput } from './t
 const DS = { appBase: '/ds', routeTitle: '直销系统' };
 
 describe('decideTabName', () => {
-  it.each<[string, TabNameInput, string]>([
+  it.each<[string, TabNameInput, string, boolean]>([
     [
       "the sub-application's breadcrumb name first (it renames the tab)",
       {
@@ -16,11 +16,13 @@ describe('decideTabName', () => {
         appBase: '/iservice',
       },
       '产品详情 P1',
+      false,
     ],
     [
       "the menu's name before the sub-application's title",
       { pathname: '/ds/xsgl/khcx', menuName: '客户查询', appTitle: '别的标题', ...DS },
       '客户查询',
+      false,
     ],
     [
       'the menu tab a toTabName query opens, beside the page name (spec 5.1)',
@@ -31,47 +33,60 @@ describe('decideTabName', () => {
         appBase: '/iservice',
       },
       '管理人账户维护 - 新增',
+      false,
     ],
     [
       'a menu tab of the same name as its page: once',
       { pathname: '/ds/a', menuName: '客户查询', menuTabName: '客户查询', ...DS },
       '客户查询',
+      false,
     ],
     [
       "a path outside the menu: the sub-application's title",
       { pathname: '/ds/foo/bar', appTitle: '订单详情', ...DS },
       '订单详情',
+      false,
     ],
     [
       'outside the menu and untitled: the area with the path inside it',
       { pathname: '/ds/foo/bar', ...DS },
       '直销系统 /foo/bar',
+      true,
     ],
-    ['another such path: another name', { pathname: '/ds/foo/baz', ...DS }, '直销系统 /foo/baz'],
-    ['the area base itself: the area name', { pathname: '/ds', ...DS }, '直销系统'],
+    [
+      'another such path: another name',
+      { pathname: '/ds/foo/baz', ...DS },
+      '直销系统 /foo/baz',
+      true,
+    ],
+    ['the area base itself: the area name', { pathname: '/ds', ...DS }, '直销系统', true],
     [
       'blank names are no names',
       { pathname: '/ds/x', appName: ' ', menuName: '', appTitle: '  ', ...DS },
       '直销系统 /x',
+      true,
     ],
     [
       'no area title: the base stands for it',
       { pathname: '/tgypt/x/y', appBase: '/tgypt' },
       '/tgypt /x/y',
+      true,
     ],
     [
       "a shell page: the menu's name",
       { pathname: '/menuSet', menuName: '常用菜单', routeTitle: '常用菜单设置' },
       '常用菜单',
+      false,
     ],
     [
       "a shell page outside the menu: the route's title",
       { pathname: '/personalCenter', routeTitle: '个人中心' },
       '个人中心',
+      true,
     ],
-    ['nothing at all', { pathname: '/x' }, '页面'],
-  ])('%s', (_name, input, name) => {
-    expect(decideTabName(input)).toBe(name);
+    ['nothing at all', { pathname: '/x' }, '页面', true],
+  ])('%s', (_name, input, name, provisional) => {
+    expect(decideTabName(input)).toEqual({ name, provisional });
   });
 });
 

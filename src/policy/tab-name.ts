@@ -45,21 +45,29 @@ export function pathInArea(pathname: string, base: string): string {
   return path.startsWith(`${base}/`) ? path.slice(base.length) : '';
 }
 
-export function decideTabName(input: TabNameInput): string {
+export interface TabName {
+  name: string;
+  /** Only the fallback (4 or 5): an open tab keeps the name it has (src/policy/tabs addTab). */
+  provisional: boolean;
+}
+
+export function decideTabName(input: TabNameInput): TabName {
+  const named = (name: string): TabName => ({ name, provisional: false });
   const appName = text(input.appName);
-  if (appName) return appName;
+  if (appName) return named(appName);
   const menuName = text(input.menuName);
   const menuTab = text(input.menuTabName);
-  if (menuName) return menuTab && menuTab !== menuName ? `${menuName} - ${menuTab}` : menuName;
+  if (menuName)
+    return named(menuTab && menuTab !== menuName ? `${menuName} - ${menuTab}` : menuName);
   const appTitle = text(input.appTitle);
-  if (appTitle) return appTitle;
+  if (appTitle) return named(appTitle);
   const routeTitle = text(input.routeTitle);
   if (input.appBase) {
     const area = routeTitle ?? input.appBase;
     const inner = pathInArea(input.pathname, input.appBase);
-    return inner ? `${area} ${inner}` : area;
+    return { name: inner ? `${area} ${inner}` : area, provisional: true };
   }
-  return routeTitle ?? UNNAMED_PAGE;
+  return { name: routeTitle ?? UNNAMED_PAGE, provisional: true };
 }
 
 /** The name of the menu tab of the page that a toTabName query names, if the menu has it. */

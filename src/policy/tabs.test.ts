@@ -47,6 +47,21 @@ describe('addTab', () => {
     ]);
   });
 
+  it.each<[string, boolean, string]>([
+    ['a provisional name does not replace the name it has', true, '订单详情'],
+    ['a name from the menu or the application does', false, '直销系统 /foo/bar'],
+  ])('a revisit: %s', (_name, provisional, kept) => {
+    const open = [tab('/ds/foo/bar', '订单详情'), tab('/ds/p2')];
+    const visit = { ...tab('/ds/foo/bar', '直销系统 /foo/bar'), provisional };
+    const tabs = addTab(open, visit);
+    expect(tabs).toEqual([tab('/ds/foo/bar', kept), tab('/ds/p2')]);
+  });
+
+  it('a first visit is recorded with its provisional name, without the mark', () => {
+    const visit = { ...tab('/ds/foo/bar', '直销系统 /foo/bar'), provisional: true };
+    expect(addTab([], visit)).toEqual([tab('/ds/foo/bar', '直销系统 /foo/bar')]);
+  });
+
   it.each([
     '/iservice/fygzbg/glftz',
     '/iservice/fygzbg/xsfwftz',

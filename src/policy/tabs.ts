@@ -20,6 +20,14 @@ export interface TabEntry {
   menuPath: string;
 }
 
+/**
+ * A visit of a page. `provisional`: its name is only the fallback of src/policy/tab-name (the
+ * area with the path, or the route's title), which does not replace a name the open tab has.
+ */
+export interface TabVisit extends TabEntry {
+  provisional?: boolean;
+}
+
 const NOT_RECORDED: readonly string[] = [
   ...UNRECORDED_TAB_PATHS,
   PATHS.home,
@@ -49,16 +57,20 @@ export function tabPath(pathname: string, search: string): string {
 
 export function addTab(
   tabs: readonly TabEntry[],
-  entry: TabEntry,
+  visit: TabVisit,
   limit: number = TAB_LIMIT,
 ): TabEntry[] {
+  const { provisional, ...entry } = visit;
   if (!isRecordable(entry.path)) return [...tabs];
   const key = tabKey(entry.path);
   // Open already: not added twice; it keeps its place and path but takes the latest name (a
-  // sub-application may name its page after it mounted: setBreadcrumbName).
+  // sub-application may name its page after it mounted: setTitle, setBreadcrumbName), unless
+  // that is a fallback: a revisit keeps what the application named it until it names it again.
   if (tabs.some((tab) => tabKey(tab.path) === key)) {
     return tabs.map((tab) =>
-      tabKey(tab.path) === key ? { ...tab, name: entry.name, menuPath: entry.menuPath } : tab,
+      tabKey(tab.path) === key
+        ? { ...tab, name: provisional ? tab.name : entry.name, menuPath: entry.menuPath }
+        : tab,
     );
   }
   const next = [...tabs, entry];

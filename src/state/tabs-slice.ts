@@ -3,7 +3,7 @@
  * cleared on logout. The layout restores it from session storage and writes it back.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addTab, type TabEntry } from '@/policy/tabs';
+import { addTab, type TabEntry, type TabVisit } from '@/policy/tabs';
 import { loggedOut } from './session-actions';
 
 export interface TabsState {
@@ -16,7 +16,7 @@ export const tabsSlice = createSlice({
   name: 'tabs',
   initialState,
   reducers: {
-    tabVisited(state, action: PayloadAction<TabEntry>) {
+    tabVisited(state, action: PayloadAction<TabVisit>) {
       state.items = addTab(state.items, action.payload);
     },
     /** The list after a close (src/policy/tabs closeTab decides it and where to go). */

@@ -40,6 +40,8 @@ describe('tab names of sub-application pages', () => {
     await open('/ds/xsgl/khcx', '客户查询');
     act(() => void store.dispatch(pageTitleSet({ path: '/ds/xsgl/khcx', title: '别的标题' })));
     await open('/ds/foo/bar', '直销系统 /foo/bar');
+    // The app's name stays on its tab when the page comes back, before the app names it again.
+    await open('/ds/foo/baz', '订单详情');
     await open('/ds/xsgl/khcx', '客户查询');
     expect(screen.getByTestId('page-title')).toHaveTextContent('别的标题');
     expect(tabNames()).toEqual(['客户查询', '直销系统 /foo/bar', '订单详情']);

@@ -7,7 +7,7 @@ import { CloseOutlined, HomeOutlined } from '@ant-design/icons';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { usePageName } from '@/features/layout/use-page-name';
+import { usePageNaming } from '@/features/layout/use-page-name';
 import { menuEntries } from '@/policy/menu-search';
 import { pageRoute } from '@/policy/menu-lists';
 import { closeTab, tabKey, tabPath } from '@/policy/tabs';
@@ -50,7 +50,7 @@ export function TabsBar() {
   const location = useLocation();
   const tabs = useAppSelector(selectTabs);
   const tree = useAppSelector(selectMenuTree);
-  const name = usePageName();
+  const { name, provisional } = usePageNaming();
   const trails = useMemo(() => {
     const map = new Map<string, string>();
     for (const hit of menuEntries(tree ?? [])) map.set(pageRoute(hit.item), hit.trail.join(' / '));
@@ -61,11 +61,12 @@ export function TabsBar() {
     dispatch(
       tabVisited({
         name,
+        provisional,
         path: tabPath(location.pathname, location.search),
         menuPath: trails.get(tabKey(location.pathname)) ?? '',
       }),
     );
-  }, [dispatch, location.pathname, location.search, name, trails]);
+  }, [dispatch, location.pathname, location.search, name, provisional, trails]);
 
   const current = tabKey(location.pathname);
   const close = (path: string) => {

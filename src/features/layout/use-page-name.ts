@@ -9,12 +9,13 @@ import { handleTitle } from '@/lib/route-handle';
 import { isUnderBase } from '@/policy/micro-entry';
 import { lookup } from '@/policy/page-access';
 import { stripTrailingSlash } from '@/policy/route-access';
-import { decideTabName, menuTabNameOf } from '@/policy/tab-name';
+import { decideTabName, menuTabNameOf, type TabName } from '@/policy/tab-name';
 import { selectAccessData } from '@/state/access-slice';
 import { selectBreadcrumbNameFor, selectPageTitleFor } from '@/state/chrome-slice';
 import { useAppSelector } from '@/state/hooks';
 
-export function usePageName(): string {
+/** The name, and whether it is only the fallback (an open tab keeps its name then). */
+export function usePageNaming(): TabName {
   const { pathname, search } = useLocation();
   const path = stripTrailingSlash(pathname);
   const matches = useMatches();
@@ -31,4 +32,8 @@ export function usePageName(): string {
     appBase: MICRO_APP_REGISTRATIONS.find((app) => isUnderBase(path, app.activeRule))?.activeRule,
     routeTitle: titles[titles.length - 1],
   });
+}
+
+export function usePageName(): string {
+  return usePageNaming().name;
 }
