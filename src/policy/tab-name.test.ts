@@ -85,6 +85,24 @@ describe('decideTabName', () => {
       true,
     ],
     ['nothing at all', { pathname: '/x' }, '页面', true],
+    [
+      "a hash router's page outside the menu: the area with the route",
+      { pathname: '/ds', routeHash: '#/orders', ...DS },
+      '直销系统 #/orders',
+      true,
+    ],
+    [
+      "a hash router's page below a path",
+      { pathname: '/ds/app', routeHash: '#/orders', ...DS },
+      '直销系统 /app#/orders',
+      true,
+    ],
+    [
+      "a hash router's page under a menu page: the menu's name with the route",
+      { pathname: '/ds/xsgl/khcx', routeHash: '#/detail/1', menuName: '客户查询', ...DS },
+      '客户查询 #/detail/1',
+      false,
+    ],
   ])('%s', (_name, input, name, provisional) => {
     expect(decideTabName(input)).toEqual({ name, provisional });
   });

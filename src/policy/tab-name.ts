@@ -4,12 +4,13 @@
  *  1. the name the sub-application gave the tab (setBreadcrumbName: the contract's message
  *     that renames the tab of its page);
  *  2. the menu's name of the page, with the name of the menu tab a toTabName query opens
- *     (spec 5.1: a tab item of the page whose qxkey it names);
+ *     (spec 5.1: a tab item of the page whose qxkey it names) and a hash router's route;
  *  3. the title the sub-application set for the page (setTitle). A document.title it writes
  *     is not read: the shell owns the document title (spec 2.2) and the messages are the
  *     contract's way to name a page;
  *  4. under a sub-application, the area's name with the page's path inside the area beside it
- *     ('直销系统 /xsgl/foo'), so two such tabs never look alike;
+ *     ('直销系统 /xsgl/foo', '直销系统 #/orders' for a hash router's page), so two such tabs
+ *     never look alike;
  *  5. the route's title (the shell's own pages), else '页面'.
  */
 import { findPage, type MenuNode } from './menu-lists';
@@ -18,6 +19,8 @@ import { stripTrailingSlash } from './route-access';
 export interface TabNameInput {
   /** The path on screen, without its query */
   pathname: string;
+  /** A hash router's route in the hash ('#/orders'; src/policy/tabs routeHash), '' if none */
+  routeHash?: string;
   /** setBreadcrumbName of the sub-application for this path */
   appName?: string | null;
   /** The menu's name of the page (the white list) */
@@ -57,15 +60,19 @@ export function decideTabName(input: TabNameInput): TabName {
   if (appName) return named(appName);
   const menuName = text(input.menuName);
   const menuTab = text(input.menuTabName);
-  if (menuName)
-    return named(menuTab && menuTab !== menuName ? `${menuName} - ${menuTab}` : menuName);
+  const route = text(input.routeHash);
+  if (menuName) {
+    const page = menuTab && menuTab !== menuName ? `${menuName} - ${menuTab}` : menuName;
+    // A hash router's page under a menu page: the menu's name with the route beside it.
+    return named(route ? `${page} ${route}` : page);
+  }
   const appTitle = text(input.appTitle);
   if (appTitle) return named(appTitle);
   const routeTitle = text(input.routeTitle);
   if (input.appBase) {
     const area = routeTitle ?? input.appBase;
-    const inner = pathInArea(input.pathname, input.appBase);
-    return { name: inner ? `${area} ${inner}` : area, provisional: true };
+    const where = `${pathInArea(input.pathname, input.appBase)}${route ?? ''}`;
+    return { name: where ? `${area} ${where}` : area, provisional: true };
   }
   return { name: routeTitle ?? UNNAMED_PAGE, provisional: true };
 }

@@ -5,7 +5,9 @@ import {
   closeTab,
   isRecordable,
   parseTabs,
+  routeHash,
   TAB_LIMIT,
+  tabKey,
   tabPath,
   type TabEntry,
 } from './tabs';
@@ -119,6 +121,40 @@ describe('closeTab', () => {
   });
 });
 
+describe('tabKey: one tab per page', () => {
+  it.each([
+    ['/iservice/cpgl/cpfx', '/iservice/cpgl/cpfx'],
+    ['/iservice/cpgl/cpfx/?t=1', '/iservice/cpgl/cpfx'],
+    ['/ds/foo#top', '/ds/foo'],
+    ['/ds/foo#/', '/ds/foo'],
+    ['/ds#/orders/7', '/ds#/orders/7'],
+    ['/ds/?x=1#/orders/7?tab=2', '/ds#/orders/7'],
+    ['/ds/app/#/orders', '/ds/app#/orders'],
+    // Home's notice hashes (spec 2.6) and any hash of a shell page are no page of their own.
+    ['/#/zxbm', '/'],
+    ['/menuSet#/x', '/menuSet'],
+  ])('%s → %s', (path, key) => expect(tabKey(path)).toBe(key));
+
+  it.each([
+    ['/ds', '#/orders', '#/orders'],
+    ['/ds/a', '#/orders?x=1', '#/orders'],
+    ['/ds/a', '#/', ''],
+    ['/ds/a', '#top', ''],
+    ['/ds/a', '', ''],
+    ['/', '#/zxbm', ''],
+  ])('routeHash(%s, %s) → %s', (pathname, hash, route) =>
+    expect(routeHash(pathname, hash)).toBe(route),
+  );
+
+  it("a hash router's pages are tabs of their own; home with a notice hash is none", () => {
+    let tabs = addTab([], tab('/ds#/orders'));
+    tabs = addTab(tabs, tab('/ds#/users'));
+    tabs = addTab(tabs, tab('/ds#/orders?x=1'));
+    tabs = addTab(tabs, tab('/#/zxbm'));
+    expect(paths(tabs)).toEqual(['/ds#/orders', '/ds#/users']);
+  });
+});
+
 describe('tabPath', () => {
   it.each([
     ['/iservice/cpgl/cpfx', '?t=1795000000000', '/iservice/cpgl/cpfx'],
@@ -126,6 +162,14 @@ describe('tabPath', () => {
     ['/iservice/cpgl/cpcsbg', '?type=10&t=5', '/iservice/cpgl/cpcsbg?type=10'],
     ['/menuSet', '', '/menuSet'],
   ])('%s%s → %s', (pathname, search, expected) => expect(tabPath(pathname, search)).toBe(expected));
+
+  it.each([
+    ['/ds', '?t=5', '#/orders?x=1', '/ds#/orders?x=1'],
+    ['/ds/a', '', '#top', '/ds/a'],
+    ['/', '', '#/zxbm', '/'],
+  ])("%s%s%s → %s (a hash router's route kept)", (pathname, search, hash, expected) =>
+    expect(tabPath(pathname, search, hash)).toBe(expected),
+  );
 });
 
 describe('parseTabs', () => {

@@ -4,6 +4,7 @@
  * public pages and home (a fixed tab of its own) are never recorded. Paths are compared without
  * their query; the stored path keeps the query but not the menu's refresh timestamp.
  */
+import { subAppOfPath } from '@contract';
 import { PATHS } from '@/config/paths';
 import { UNRECORDED_TAB_PATHS } from '@/config/menu-keys';
 import { REFRESH_PARAM } from './menu-link';
@@ -37,22 +38,36 @@ const NOT_RECORDED: readonly string[] = [
   PATHS.maintenance,
 ];
 
-/** The path part of a tab path, without query and trailing slash. */
+/**
+ * The route of a hash router in a sub-application page's hash ('#/orders/1' of
+ * '/ds#/orders/1?x=1'), without its query: a page of its own. '' for an anchor ('#top'), the
+ * hash router's root ('#/') and any hash of a shell page (home's notice hashes, spec 2.6).
+ */
+export function routeHash(pathname: string, hash: string): string {
+  if (!subAppOfPath(pathname) || !/^#\/./.test(hash)) return '';
+  return hash.split('?')[0] ?? '';
+}
+
+/** The page of a path: without query and trailing slash, with a hash router's route. */
 export function tabKey(path: string): string {
-  return stripTrailingSlash(path.split(/[?#]/)[0] ?? path);
+  const hashAt = path.indexOf('#');
+  const beforeHash = hashAt >= 0 ? path.slice(0, hashAt) : path;
+  const pathname = stripTrailingSlash(beforeHash.split('?')[0] ?? beforeHash);
+  return hashAt >= 0 ? `${pathname}${routeHash(pathname, path.slice(hashAt))}` : pathname;
 }
 
 export function isRecordable(pathname: string): boolean {
-  const key = tabKey(pathname);
+  const key = tabKey(pathname.split('#')[0] ?? pathname);
   return !NOT_RECORDED.includes(key) && !isPublicPath(key);
 }
 
-/** The path to store: the refresh timestamp removed from the query. */
-export function tabPath(pathname: string, search: string): string {
+/** The path to store: the refresh timestamp removed from the query; a hash router's route kept. */
+export function tabPath(pathname: string, search: string, hash: string = ''): string {
   const query = new URLSearchParams(search);
   query.delete(REFRESH_PARAM);
   const rest = query.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
+  const route = routeHash(pathname, hash) ? hash : '';
+  return `${rest ? `${pathname}?${rest}` : pathname}${route}`;
 }
 
 export function addTab(

@@ -29,7 +29,12 @@ const tabOf = (page: Page, name: string | RegExp) =>
  */
 const outsideMenu = (path: string) => new RegExp(`^直销(系统)? ${path.replace(/\//g, '\\/')}$`);
 
-const TABS_AFTER_WALK = [/^客户查询$/, outsideMenu('/foo/bar'), outsideMenu('/foo/baz')];
+const TABS_AFTER_WALK = [
+  /^客户查询$/,
+  outsideMenu('/foo/bar'),
+  outsideMenu('/foo/baz'),
+  outsideMenu('/foo/baz#/x'),
+];
 
 /** vue-router 4: it updates the state of the entry it leaves, then pushes its own. */
 const VUE_ROUTER_4_PUSH = `
@@ -71,8 +76,10 @@ async function walkAndComeBack(page: Page) {
   await expect(stub).toHaveAttribute('data-path', '/foo/baz', SLOW_LOAD);
   await page.evaluate(HASH_CHANGE);
   await expect(page).toHaveURL(/\/ds\/foo\/baz#\/x$/);
+  // A hash router's route is a page of its own.
+  await expect(tabOf(page, outsideMenu('/foo/baz#/x'))).toBeVisible();
 
-  // One tab per page: the hash is the same page; the names tell the pages apart.
+  // One tab per page; the names tell the pages apart.
   await expect(tabs(page)).toHaveText(TABS_AFTER_WALK);
 
   // Back: exactly one step each time, never home while an entry is behind.

@@ -51,6 +51,24 @@ describe('tab names of sub-application pages', () => {
     await waitFor(() => expect(tabNames()).toEqual(['客户 A', '直销系统 /foo/bar', '订单详情']));
   });
 
+  it("a hash router's routes are pages of their own; an anchor is not", async () => {
+    signInAs('admin');
+    const { router, store } = renderApp('/ds/app#/orders');
+    await waitFor(() => expect(tabNames()).toEqual(['直销系统 /app#/orders']));
+    await act(() => router.navigate('/ds/app#/users'));
+    await waitFor(() =>
+      expect(tabNames()).toEqual(['直销系统 /app#/orders', '直销系统 /app#/users']),
+    );
+    act(() => void store.dispatch(pageTitleSet({ path: '/ds/app#/users', title: '用户' })));
+    await waitFor(() => expect(tabNames()).toEqual(['直销系统 /app#/orders', '用户']));
+    await act(() => router.navigate('/ds/app#/orders?page=2'));
+    await act(() => router.navigate('/ds/other#top'));
+    await act(() => router.navigate('/ds/other'));
+    await waitFor(() =>
+      expect(tabNames()).toEqual(['直销系统 /app#/orders', '用户', '直销系统 /other']),
+    );
+  });
+
   it('a toTabName link names the menu tab beside the page', async () => {
     signInAs('admin');
     renderApp('/iservice/cpgl/glrzhwh?toTabName=glrzhwh_zhxx');

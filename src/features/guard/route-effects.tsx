@@ -10,7 +10,7 @@ import { appTracker } from '@/lib/app-tracker';
 import { getToken } from '@/lib/token-cookie';
 import { lookup } from '@/policy/page-access';
 import { decideTitle } from '@/policy/page-title';
-import { stripTrailingSlash } from '@/policy/route-access';
+import { tabKey } from '@/policy/tabs';
 import { selectAccessData } from '@/state/access-slice';
 import { selectPageTitleFor } from '@/state/chrome-slice';
 import { useAppSelector } from '@/state/hooks';
@@ -33,8 +33,9 @@ export function RouteEffects() {
 
   const routeTitles = matches.map((match) => handleTitle(match.handle));
   const menuName = access ? (lookup(access.lists.white, location.pathname)?.name ?? null) : null;
+  // The page's title (a hash router's route is a page of its own: src/policy/tabs tabKey).
   const appTitle = useAppSelector((state) =>
-    selectPageTitleFor(state, stripTrailingSlash(location.pathname)),
+    selectPageTitleFor(state, tabKey(`${location.pathname}${location.hash}`)),
   );
   const { title } = decideTitle({
     pathname: location.pathname,

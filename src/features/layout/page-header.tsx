@@ -15,6 +15,7 @@ import { usePageName } from '@/features/layout/use-page-name';
 import { decideBack } from '@/policy/history-depth';
 import { hidesBusinessDescription } from '@/policy/roles';
 import { stripTrailingSlash } from '@/policy/route-access';
+import { tabKey } from '@/policy/tabs';
 import { chatOpened } from '@/state/chat-slice';
 import { backRequested, selectPageTitleFor, selectStepModePath } from '@/state/chrome-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -35,7 +36,9 @@ export function PageHeader() {
   const user = useAppSelector(selectUser);
   const path = stripTrailingSlash(location.pathname);
   const stepMode = useAppSelector(selectStepModePath) === path;
-  const appTitle = useAppSelector((state) => selectPageTitleFor(state, path));
+  const appTitle = useAppSelector((state) =>
+    selectPageTitleFor(state, tabKey(`${location.pathname}${location.hash}`)),
+  );
   const name = usePageName();
   const [describing, setDescribing] = useState(false);
   const describedOnce = useOpenedOnce(describing);

@@ -62,15 +62,15 @@ export function TabsBar() {
       tabVisited({
         name,
         provisional,
-        path: tabPath(location.pathname, location.search),
+        path: tabPath(location.pathname, location.search, location.hash),
         menuPath: trails.get(tabKey(location.pathname)) ?? '',
       }),
     );
-  }, [dispatch, location.pathname, location.search, name, provisional, trails]);
+  }, [dispatch, location.pathname, location.search, location.hash, name, provisional, trails]);
 
-  const current = tabKey(location.pathname);
+  const current = tabKey(`${location.pathname}${location.hash}`);
   const close = (path: string) => {
-    const { tabs: next, goTo } = closeTab(tabs, path, location.pathname);
+    const { tabs: next, goTo } = closeTab(tabs, path, current);
     dispatch(tabsReplaced(next));
     if (goTo) navigate(goTo);
   };

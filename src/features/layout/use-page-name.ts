@@ -9,6 +9,7 @@ import { handleTitle } from '@/lib/route-handle';
 import { isUnderBase } from '@/policy/micro-entry';
 import { lookup } from '@/policy/page-access';
 import { stripTrailingSlash } from '@/policy/route-access';
+import { routeHash, tabKey } from '@/policy/tabs';
 import { decideTabName, menuTabNameOf, type TabName } from '@/policy/tab-name';
 import { selectAccessData } from '@/state/access-slice';
 import { selectBreadcrumbNameFor, selectPageTitleFor } from '@/state/chrome-slice';
@@ -16,15 +17,18 @@ import { useAppSelector } from '@/state/hooks';
 
 /** The name, and whether it is only the fallback (an open tab keeps its name then). */
 export function usePageNaming(): TabName {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const path = stripTrailingSlash(pathname);
+  // The page: the names a sub-application sends are kept under it (message-handler.ts).
+  const page = tabKey(`${pathname}${hash}`);
   const matches = useMatches();
   const access = useAppSelector(selectAccessData);
-  const appName = useAppSelector((state) => selectBreadcrumbNameFor(state, path));
-  const appTitle = useAppSelector((state) => selectPageTitleFor(state, path));
+  const appName = useAppSelector((state) => selectBreadcrumbNameFor(state, page));
+  const appTitle = useAppSelector((state) => selectPageTitleFor(state, page));
   const titles = matches.map((match) => handleTitle(match.handle)).filter(Boolean);
   return decideTabName({
     pathname: path,
+    routeHash: routeHash(path, hash),
     appName,
     menuName: access ? lookup(access.lists.white, pathname)?.name : null,
     menuTabName: menuTabNameOf(access?.menu, pathname, search),

@@ -122,6 +122,22 @@ describe('the page chrome', () => {
     );
   });
 
+  it("a hash router's page: the names belong to the path with its route, not to an anchor", () => {
+    const { store, handle } = setup('/ds/app');
+    window.location.hash = '#/orders/7?tab=2';
+    try {
+      handle({ type: 'setTitle', title: '订单 7' }, 'ds');
+      handle({ type: 'setBreadcrumbName', name: '订单 7' }, 'ds');
+      expect(selectPageTitleFor(store.getState(), '/ds/app#/orders/7')).toBe('订单 7');
+      expect(selectBreadcrumbNameFor(store.getState(), '/ds/app#/orders/7')).toBe('订单 7');
+      window.location.hash = '#top';
+      handle({ type: 'setTitle', title: '应用' }, 'ds');
+      expect(selectPageTitleFor(store.getState(), '/ds/app')).toBe('应用');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('stepMode on and off for the path on screen', () => {
     const { store, handle } = setup();
     handle({ type: 'stepMode', on: true }, 'iservice');

@@ -10,6 +10,7 @@ import { isSubAppMessage, type SubAppName } from '@contract';
 import { MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
 import { appUnderPath } from '@/policy/micro-entry';
 import { stripTrailingSlash } from '@/policy/route-access';
+import { tabKey } from '@/policy/tabs';
 import { refreshTips } from '@/state/access-thunks';
 import { breadcrumbNameSet, pageTitleSet, stepModeChanged } from '@/state/chrome-slice';
 import type { AppDispatch } from '@/state/hooks';
@@ -23,6 +24,8 @@ export interface MessageDeps {
   navigate: (to: string, options: { replace?: boolean }) => void;
   /** The pathname on screen */
   pathname: () => string;
+  /** The hash on screen (a hash router's route names a page of its own); window's by default */
+  hash?: () => string;
   now: () => number;
 }
 
@@ -38,6 +41,8 @@ export function createMessageHandler(deps: MessageDeps) {
       return 'invalid';
     }
     const path = stripTrailingSlash(deps.pathname());
+    // The page the title and breadcrumb name belong to: the path with a hash router's route.
+    const page = tabKey(`${path}${deps.hash ? deps.hash() : window.location.hash}`);
     const onScreen = appUnderPath(path, MICRO_APP_REGISTRATIONS) === app;
     switch (message.type) {
       case 'navigate': {
@@ -60,12 +65,12 @@ export function createMessageHandler(deps: MessageDeps) {
         if (!onScreen) return 'ignored';
         // The header shows it; under /ds and /iservice it is also the document title (spec
         // 2.2, decided by src/policy/page-title.ts in the route effects).
-        deps.dispatch(pageTitleSet({ path, title: message.title }));
+        deps.dispatch(pageTitleSet({ path: page, title: message.title }));
         return 'done';
       }
       case 'setBreadcrumbName': {
         if (!onScreen) return 'ignored';
-        deps.dispatch(breadcrumbNameSet({ path, name: message.name }));
+        deps.dispatch(breadcrumbNameSet({ path: page, name: message.name }));
         return 'done';
       }
       case 'stepMode': {
