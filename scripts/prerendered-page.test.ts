@@ -3,14 +3,14 @@ import { withPrerenderedPage } from './prerendered-page';
 
 const INDEX =
   '<html><head><title>t</title><script type="module" src="/assets/index.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<body><div id="portal-root"></div></body></html>';
 
 describe('withPrerenderedPage', () => {
-  it('puts the markup in #root, marked with its path, and the styles in the head', () => {
+  it('puts the markup in #portal-root, marked with its path, and the styles in the head', () => {
     const page = { html: '<main>登录</main>', styles: '<style>.a{--x:1}</style>' };
     expect(withPrerenderedPage(INDEX, page, '/login')).toBe(
       '<html><head><title>t</title><script type="module" src="/assets/index.js"></script>' +
-        '<style>.a{--x:1}</style></head><body><div id="root" data-prerendered="/login">' +
+        '<style>.a{--x:1}</style></head><body><div id="portal-root" data-prerendered="/login">' +
         '<main>登录</main></div></body></html>',
     );
   });
@@ -20,10 +20,13 @@ describe('withPrerenderedPage', () => {
     expect(withPrerenderedPage(INDEX, page, '/login')).toContain("<i>$& $' $1</i></div>");
   });
 
-  it('refuses an index.html whose #root is not empty', () => {
-    const filled = INDEX.replace('<div id="root"></div>', '<div id="root"><p></p></div>');
+  it('refuses an index.html whose #portal-root is not empty', () => {
+    const filled = INDEX.replace(
+      '<div id="portal-root"></div>',
+      '<div id="portal-root"><p></p></div>',
+    );
     expect(() => withPrerenderedPage(filled, { html: '', styles: '' }, '/login')).toThrow(
-      /no empty <div id="root"><\/div>/,
+      /no empty <div id="portal-root"><\/div>/,
     );
   });
 });

@@ -1,10 +1,11 @@
 /** Writing a prerendered page into the built index.html (scripts/prerender-login.ts). */
 import type { PrerenderedPage } from '../src/app/prerender-login';
+import { PORTAL_ROOT_ID } from '../src/config/portal-root';
 
-const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_ELEMENT = `<div id="${PORTAL_ROOT_ID}"></div>`;
 
 /**
- * index.html with the page's markup in #root, marked with the path it was rendered for (main.tsx
+ * index.html with the page's markup in the portal's root element, marked with the path it was rendered for (main.tsx
  * hydrates it only there), and the page's styles at the end of the head.
  */
 export function withPrerenderedPage(
@@ -17,5 +18,8 @@ export function withPrerenderedPage(
   }
   return indexHtml
     .replace('</head>', () => `${page.styles}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${page.html}</div>`);
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="${PORTAL_ROOT_ID}" data-prerendered="${path}">${page.html}</div>`,
+    );
 }

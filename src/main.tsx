@@ -5,6 +5,7 @@ import './app/global.css';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { routes } from './app/router';
 import './config/env';
+import { PORTAL_ROOT_ID } from './config/portal-root';
 import { loadHttp } from './lib/http-client';
 import { ensureLangCookie, getToken } from './lib/token-cookie';
 import { mayHydrate } from './policy/prerender';
@@ -18,8 +19,8 @@ async function boot(): Promise<void> {
     const { startWorker } = await import('./mocks/browser');
     await startWorker();
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  const container = document.getElementById(PORTAL_ROOT_ID);
+  if (!container) throw new Error(`#${PORTAL_ROOT_ID} is missing from index.html`);
   const app = (
     <StrictMode>
       <App />

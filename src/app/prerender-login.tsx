@@ -15,7 +15,7 @@ import { routes } from './router';
 import { makeStore } from './store';
 
 export interface PrerenderedPage {
-  /** The markup of #root. */
+  /** The markup of the portal's root element (#portal-root). */
   html: string;
   /** antd's theme variables for the head, as `<style>` elements. */
   styles: string;

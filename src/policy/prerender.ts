@@ -8,7 +8,7 @@
 import { isPublicPath } from './route-access';
 
 export interface HydrateInput {
-  /** The path the markup in #root was rendered for (its data-prerendered), if any. */
+  /** The path the markup in #portal-root was rendered for (its data-prerendered), if any. */
   prerendered: string | undefined;
   pathname: string;
   /** A session token exists. */

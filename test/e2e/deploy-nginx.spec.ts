@@ -45,7 +45,7 @@ test('headers: no-cache page with CSP, immutable gzipped assets, CORS only for t
   expect(directive('default-src')).toEqual(["'self'"]);
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
   const html = await page.text();
-  expect(html).toContain('<div id="root">');
+  expect(html).toContain('<div id="portal-root">');
 
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
@@ -99,7 +99,7 @@ test('/login is prerendered: styled and complete before any script or stylesheet
   expect(answer.headers()['cache-control']).toBe('no-cache');
   expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
   const html = await answer.text();
-  expect(html).toContain('<div id="root" data-prerendered="/login">');
+  expect(html).toContain('<div id="portal-root" data-prerendered="/login">');
   expect(html).toContain('data-testid="login-submit"');
   // No inline script: the CSP allows none.
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);

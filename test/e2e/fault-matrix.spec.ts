@@ -221,8 +221,8 @@ function pageErrors(page: Page): string[] {
 }
 
 async function expectNotBlank(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toBeEmpty();
-  expect((await page.locator('#root').innerText()).trim()).not.toBe('');
+  await expect(page.locator('#portal-root')).not.toBeEmpty();
+  expect((await page.locator('#portal-root').innerText()).trim()).not.toBe('');
 }
 
 /** The row says the session ended: the login page, this page as redirect, and back after it. */
