@@ -62,6 +62,16 @@ describe('the sub-application registrations', () => {
     expect(registrationOf('tgypt').name).toBe('tgypt');
   });
 
+  it("guards every app's CSS unless the list says otherwise", () => {
+    expect(MICRO_APP_REGISTRATIONS.map((app) => app.styleGuard)).toEqual([
+      'guard',
+      'guard',
+      'guard',
+    ]);
+    const apps = microAppsOf(env.microEntries, { iservice: 'none', tgypt: 'scoped' });
+    expect(apps.map((app) => app.styleGuard)).toEqual(['guard', 'none', 'scoped']);
+  });
+
   it.each(SUB_APP_NAMES.map((name) => [name] as [SubAppName]))(
     "%s: the activeRule is the stub router's basename",
     async (name) => {

@@ -12,6 +12,22 @@ import { readEntryOverrides, withEntryOverrides, type EntryOverride } from './en
 /** The layout's one sub-application container (rendered once and kept, tech notes). */
 export const SUBAPP_CONTAINER = '#subapp-container';
 
+/**
+ * How the portal treats a sub-application's CSS (src/features/micro/css-guard.ts):
+ *   guard   its stylesheets are rewritten before they reach the page: html, body and :root land
+ *           on its own wrapper, every other rule matches inside its wrapper and on body (its
+ *           pop-ups: antd, element-ui) but never inside the portal's frame
+ *   scoped  the same rewrite, every rule kept inside its wrapper (what qiankun's
+ *           experimentalStyleIsolation does, here per app and with @keyframes and @font-face
+ *           kept): its pop-ups on document.body lose their styles, so only for an app that
+ *           puts its pop-ups inside its container (antd getPopupContainer)
+ *   none    a trusted app: its CSS reaches the page as it is
+ * `guard` is every app's default: the apps are written by other teams with their own global CSS
+ * (create-vite's body and #root rules, antd 2's body font and .anticon), which would otherwise
+ * restyle the portal's header, menu and tabs; it costs the app nothing it could rely on.
+ */
+export type StyleGuard = 'guard' | 'scoped' | 'none';
+
 export interface MicroAppRegistration {
   /** qiankun app name = the global the UMD bundle exposes its lifecycles on */
   name: SubAppName;
@@ -22,15 +38,24 @@ export interface MicroAppRegistration {
   container: string;
   /** Chinese name of the business area, for messages */
   title: string;
+  /** What the portal does with the app's CSS (see StyleGuard) */
+  styleGuard: StyleGuard;
 }
 
-export function microAppsOf(entries: Record<SubAppName, string>): MicroAppRegistration[] {
+/** The apps whose CSS the portal treats otherwise than with the default `guard`. */
+const STYLE_GUARDS: Partial<Record<SubAppName, StyleGuard>> = {};
+
+export function microAppsOf(
+  entries: Record<SubAppName, string>,
+  styleGuards: Partial<Record<SubAppName, StyleGuard>> = STYLE_GUARDS,
+): MicroAppRegistration[] {
   return SUB_APP_NAMES.map((name) => ({
     name,
     entry: entries[name],
     activeRule: MICRO_APPS[name].base,
     container: SUBAPP_CONTAINER,
     title: MICRO_APPS[name].title,
+    styleGuard: styleGuards[name] ?? 'guard',
   }));
 }
 

@@ -73,3 +73,13 @@ describe('guardStylesheet', () => {
     expect(guardStylesheet(once, targets)).toBe(once);
   });
 });
+
+describe('guardStylesheet scoped to the wrapper', () => {
+  it('puts body on the wrapper only, nothing on the pop-ups', () => {
+    const scoped = guardTargets('portal-root', '#subapp-container', false);
+    expect(rulesOf(guardStylesheet('body { font-size: 12px } a { color: red }', scoped))).toEqual([
+      `${W} { font-size: 12px; }`,
+      `a${guardOf(scoped)} { color: red; }`,
+    ]);
+  });
+});

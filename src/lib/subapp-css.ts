@@ -63,7 +63,7 @@ function guardStyleRule(rule: CSSStyleRule, targets: GuardTargets, nested: boole
   if (root) {
     out.push(`${root} ${body}`);
     const inherited = declarationsOf(rule.style, (name) => INHERITED.test(name));
-    if (inherited) out.push(`${popupsOf(targets)} { ${inherited} }`);
+    if (inherited && targets.popups) out.push(`${popupsOf(targets)} { ${inherited} }`);
   }
   if (guarded) out.push(`${guarded} ${body}`);
   return out.join('\n');

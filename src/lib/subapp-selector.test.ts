@@ -125,3 +125,20 @@ describe('guardSelectorList on a page (property)', () => {
     );
   });
 });
+
+describe('guardSelectorList scoped to the wrapper', () => {
+  it('matches the app and nothing outside its wrapper, pop-ups included', () => {
+    const scoped = guardTargets('portal-root', '#subapp-container', false);
+    const { frame, app, popup } = page();
+    fc.assert(
+      fc.property(complex, (selector) => {
+        const { guarded } = guardSelectorList(selector, scoped);
+        for (const element of [...frame, ...popup]) expect(element.matches(guarded)).toBe(false);
+        for (const element of app) {
+          if (element.matches(selector)) expect(element.matches(guarded)).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -13,12 +13,17 @@
  * which must stay last in its compound.
  */
 
-/** Selectors of the page that the guard needs. */
+/** Selectors of the page that the guard needs, and how far the app's rules may reach. */
 export interface GuardTargets {
   /** The portal's root element, e.g. `#portal-root` */
   portalRoot: string;
   /** A sub-application's wrapper element */
   wrapper: string;
+  /**
+   * true: the app's rules also match outside the portal's root (its pop-ups on body);
+   * false: inside its wrapper only (scoped, like qiankun's experimentalStyleIsolation)
+   */
+  popups: boolean;
 }
 
 /** A mark every guarded selector carries: a selector that has it is left as it is. */
@@ -30,15 +35,20 @@ export const GUARD_MARK = '__qiankun_microapp_wrapper_for_';
  * name gets a suffix (a retry's fresh name, qiankun's `_1` for a name loaded twice); the portal
  * mounts one app at a time, so any wrapper in its container is the app's.
  */
-export function guardTargets(portalRootId: string, container: string): GuardTargets {
+export function guardTargets(portalRootId: string, container: string, popups = true): GuardTargets {
   return {
     portalRoot: `#${portalRootId}`,
     wrapper: `${container} [id^="${GUARD_MARK}"]`,
+    popups,
   };
 }
 
-/** The `:where()` appended to a subject: inside a wrapper, or outside the portal's root. */
-export function guardOf({ portalRoot, wrapper }: GuardTargets): string {
+/**
+ * The `:where()` appended to a subject: inside a wrapper, or (with `popups`) outside the
+ * portal's root.
+ */
+export function guardOf({ portalRoot, wrapper, popups }: GuardTargets): string {
+  if (!popups) return `:where(${wrapper} *)`;
   return `:where(${wrapper} *, :not(html, head, head *, body, ${portalRoot}, ${portalRoot} *))`;
 }
 
