@@ -3,6 +3,7 @@ import 'antd/dist/antd.css';
 import zhCN from 'antd/locale/zh_CN';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { portalPopupContainer } from '@/config/portal-root';
 import { ANTD_CSS_VAR_KEY } from '@/lib/antd-css-var';
 import { useAppSelector } from '@/state/hooks';
 import { selectTheme } from '@/state/theme-slice';
@@ -60,12 +61,16 @@ const READABLE_COLOURS = {
  * that generation was about a third of the login page's render (100 ms at 4x CPU) and ran again
  * for every new component in the frame. The sheet is written in CSS variables, which
  * ConfigProvider still sets at runtime from the tokens below: the user's colours still apply.
+ *
+ * Every pop-up (dropdowns, modals, message: antd's getPopupContainer is their default container)
+ * goes inside the portal's root, out of reach of a sub-application's CSS.
  */
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { mainColor } = useAppSelector(selectTheme);
   return (
     <ConfigProvider
       locale={zhCN}
+      getPopupContainer={portalPopupContainer}
       theme={{
         zeroRuntime: true,
         cssVar: { key: ANTD_CSS_VAR_KEY },
