@@ -138,9 +138,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Plain scripts served as they are (the chat robot frame): browser globals, ES2020.
+  // Plain scripts served as they are (the chat robot frame, the sub-application fixtures):
+  // browser globals, ES2020.
   {
-    files: ['public/**/*.js'],
+    files: ['public/**/*.js', 'apps-stub/fixtures/**/*.js'],
     languageOptions: { ecmaVersion: 2020, sourceType: 'script', globals: globals.browser },
   },
   {
