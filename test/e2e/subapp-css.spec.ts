@@ -56,8 +56,10 @@ const FRAME_METRICS = `(() => {
       'header-title', 'chat-panel', 'subapp-container']) {
     out[id] = box(byId(id));
   }
-  // The container's height follows the app inside it; its place, width and fonts do not.
-  if (out['subapp-container']) delete out['subapp-container'].height;
+  out.portalRoot = box(document.getElementById('portal-root'));
+  // The heights of the container and the root follow the page inside; their place, width and
+  // fonts do not.
+  for (const key of ['subapp-container', 'portalRoot']) if (out[key]) delete out[key].height;
   const header = document.querySelector('.ant-layout-header');
   out.header = box(header);
   out.headerButton = box(header && header.querySelector('button'));
@@ -66,7 +68,6 @@ const FRAME_METRICS = `(() => {
   out.headerIconSvg = box(icon && icon.querySelector('svg'));
   out.menuItem = box(document.querySelector('[data-testid="side-menu"] .ant-menu-item, [data-testid="side-menu"] .ant-menu-submenu-title'));
   out.tab = box(document.querySelector('[data-testid="tab-item"]'));
-  out.portalRoot = box(document.getElementById('portal-root'));
   out.pageWidth = document.documentElement.scrollWidth;
   return out;
 })()`;
