@@ -1,9 +1,16 @@
 /**
  * The page's one micro-frontend runtime (./micro-runtime.ts) wired to the browser: qiankun
  * imported on demand (its own chunk, never part of the signed-out pages), the registrations of
- * src/config/micro-apps.ts, the container slots, the error report and the known-good entries.
+ * src/config/micro-apps.ts, the container, the CSS guard, the error report and the known-good
+ * entries.
  */
-import { MICRO_APP_REGISTRATIONS, MICRO_ENTRIES, SUBAPP_CONTAINER } from '@/config/micro-apps';
+import {
+  MICRO_APP_REGISTRATIONS,
+  MICRO_ENTRIES,
+  registrationOf,
+  SUBAPP_CONTAINER,
+} from '@/config/micro-apps';
+import { guardAppStyles, withCssGuard } from '@/features/micro/css-guard';
 import { appOfUncaught, reportSubAppError } from '@/features/micro/error-report';
 import { knownGoodEntries, rememberGoodEntry } from '@/features/micro/known-good-entries';
 import { createMicroRuntime } from '@/features/micro/micro-runtime';
@@ -36,6 +43,10 @@ export const microRuntime = createMicroRuntime({
   appOfUncaught: (event) => appOfUncaught(event, MICRO_ENTRIES, window.location.origin),
   container: () => document.querySelector<HTMLElement>(SUBAPP_CONTAINER),
   forgetInstanceName,
+  styleGuard: {
+    fetch: (fetch) => withCssGuard(fetch, MICRO_APP_REGISTRATIONS),
+    watch: (slot, app) => guardAppStyles(slot, registrationOf(app)),
+  },
   // single-spa (started by qiankun) turns every pushState and replaceState into a popstate.
   watchPath: (onPath) =>
     window.addEventListener('popstate', () => onPath(window.location.pathname)),

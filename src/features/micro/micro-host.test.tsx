@@ -52,6 +52,7 @@ async function setup(path = '/iservice/cpgl/cpfx', { strict = false, flagsLoaded
     container: () => document.querySelector<HTMLElement>('#subapp-container'),
     forgetInstanceName: () => {},
     watchPath: () => {},
+    styleGuard: { fetch: (fetch) => fetch, watch: () => () => {} },
     knownGoodEntries: () => [],
     rememberGoodEntry: () => {},
     now: () => 1,

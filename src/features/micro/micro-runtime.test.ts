@@ -41,6 +41,7 @@ function setup(overrides: Partial<MicroRuntimeDeps> = {}) {
     container: () => container,
     forgetInstanceName: vi.fn(),
     watchPath: vi.fn(),
+    styleGuard: { fetch: (fetch) => fetch, watch: () => () => {} },
     knownGoodEntries: () => [],
     rememberGoodEntry: vi.fn(),
     now: () => 1234,
@@ -189,6 +190,41 @@ describe('mounting by the path', () => {
   });
 });
 
+describe('the CSS guard', () => {
+  it("qiankun fetches through the guard; each loaded app's slot is watched until it is dropped", async () => {
+    const guarded = vi.fn(() => Promise.resolve(new Response('')));
+    const unwatch = vi.fn();
+    const watch = vi.fn(() => unwatch);
+    const qiankun = fakeQiankun();
+    const { runtime } = await openAt('/ds/a', {
+      loadQiankun: async () => qiankun.api,
+      styleGuard: { fetch: () => guarded, watch },
+    });
+    expect(qiankun.instances[0]!.args[1]?.fetch).toBe(guarded);
+    const [slot, app] = watch.mock.calls[0] as unknown as [HTMLElement, string];
+    expect(app).toBe('ds');
+    expect(slot).toBe(qiankun.instances[0]!.args[0].container);
+    // Kept across a visit elsewhere: still watched (the same styles come back with it).
+    runtime.setPath('/');
+    await runtime.settled();
+    expect(unwatch).not.toHaveBeenCalled();
+    runtime.setPath('/ds/a');
+    await runtime.settled();
+    expect(watch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load stops watching its slot', async () => {
+    const unwatch = vi.fn();
+    const qiankun = fakeQiankun();
+    qiankun.plan({ load: new Error('x') });
+    await openAt('/ds/a', {
+      loadQiankun: async () => qiankun.api,
+      styleGuard: { fetch: (fetch) => fetch, watch: () => unwatch },
+    });
+    expect(unwatch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a lifecycle that throws or never settles', () => {
   it.each(['load', 'bootstrap', 'mount'] as const)(
     '%s throwing: failed with its phase, reported, the slot gone',
@@ -332,7 +368,9 @@ describe('retry', () => {
 describe('uncaught errors', () => {
   it("a mounted app's error: reported, the app stays, marked crashed; reload brings it back afresh", async () => {
     const appOfUncaught = vi.fn((event: Event) =>
-      (event as ErrorEvent).message === 'app boom' ? { app: 'ds' as const, error: 'app boom' } : null,
+      (event as ErrorEvent).message === 'app boom'
+        ? { app: 'ds' as const, error: 'app boom' }
+        : null,
     );
     const { runtime, qiankun, deps } = await openAt('/ds/a', { appOfUncaught });
     const event = new ErrorEvent('error', { message: 'app boom', cancelable: true });

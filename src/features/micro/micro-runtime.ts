@@ -70,6 +70,15 @@ export interface MicroRuntimeDeps {
   watchPath: (onPath: (pathname: string) => void) => void;
   /** Lets the next instance of `app` take the app's own name again (see freshInstanceName) */
   forgetInstanceName: (app: SubAppName) => void;
+  /**
+   * The CSS guard (./css-guard.ts): `fetch` wraps qiankun's fetches (an app's stylesheets are
+   * rewritten on their way in), `watch` rewrites the styles an app adds inside its slot while
+   * it lives, until the returned function stops it.
+   */
+  styleGuard: {
+    fetch: (fetch: typeof window.fetch) => typeof window.fetch;
+    watch: (slot: HTMLElement, app: SubAppName) => () => void;
+  };
   knownGoodEntries: () => string[];
   rememberGoodEntry: (entry: string) => void;
   now: () => number;
@@ -104,10 +113,11 @@ export function timedFetch(timeout: number): typeof window.fetch {
 /** The attribute naming the app of a slot element inside the container. */
 export const SLOT_ATTRIBUTE = 'data-subapp-slot';
 
-/** A loaded app: its qiankun instance and the element it renders into. */
+/** A loaded app: its qiankun instance, the element it renders into and that element's guard. */
 interface Loaded {
   instance: MicroApp;
   slot: HTMLElement;
+  unguard: () => void;
 }
 
 /** How the next load of an app is to be done. */
@@ -115,7 +125,7 @@ type Fresh = 'first' | 'reload' | 'bust';
 
 export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
   const statuses = createAppStatusStore();
-  const fetch = timedFetch(deps.fetchTimeout);
+  const fetch = deps.styleGuard.fetch(timedFetch(deps.fetchTimeout));
   const limit = deps.lifecycleTimeout;
   let qiankun: QiankunApi | null = null;
   let startPromise: Promise<void> | null = null;
@@ -178,8 +188,9 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
   }
 
   /** Drops an instance: a late mount is unmounted, and it no longer counts as alive. */
-  function abandon(app: SubAppName, { instance, slot }: Loaded): void {
+  function abandon(app: SubAppName, { instance, slot, unguard }: Loaded): void {
     slot.remove();
+    unguard();
     const gone = () => countAlive(app, -1);
     instance.mountPromise
       .then(() => instance.unmount())
@@ -202,6 +213,7 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
     // props.name is the instance name: the app's own unless an earlier instance still lives.
     if ((alive.get(app) ?? 0) === 0) deps.forgetInstanceName(app);
     const slot = newSlot(app);
+    const unguard = deps.styleGuard.watch(slot, app);
     const instance = api.loadMicroApp(
       {
         name: app,
@@ -216,7 +228,7 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
     // single-spa hands out derived promises: each one would be an unhandled rejection.
     for (const promise of [instance.loadPromise, instance.bootstrapPromise, instance.mountPromise])
       promise.catch(() => {});
-    const entry = { instance, slot };
+    const entry = { instance, slot, unguard };
     try {
       await settleWithin(instance.loadPromise, 'load', limit);
       await settleWithin(instance.bootstrapPromise, 'bootstrap', limit);
@@ -371,7 +383,11 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
         // Unmounted first, then loaded afresh in a new sandbox (under its own name again).
         queue = queue.then(async () => {
           if (current === app) await leave(app);
-          if (loaded.delete(app)) countAlive(app, -1);
+          const stale = loaded.get(app);
+          if (stale && loaded.delete(app)) {
+            stale.unguard();
+            countAlive(app, -1);
+          }
         });
       }
       statuses.set(app, { phase: 'loading' });
