@@ -125,7 +125,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'public/mockServiceWorker.js',
-      'apps-stub/*/dist',
+      'apps-stub/**/dist',
       'packages/*/dist',
     ],
   },
