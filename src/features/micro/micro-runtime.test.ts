@@ -203,7 +203,8 @@ describe('the CSS guard', () => {
     expect(qiankun.instances[0]!.args[1]?.fetch).toBe(guarded);
     const [slot, app] = watch.mock.calls[0] as unknown as [HTMLElement, string];
     expect(app).toBe('ds');
-    expect(slot).toBe(qiankun.instances[0]!.args[0].container);
+    const loaded = qiankun.instances[0]!.args[0];
+    expect('container' in loaded && loaded.container).toBe(slot);
     // Kept across a visit elsewhere: still watched (the same styles come back with it).
     runtime.setPath('/');
     await runtime.settled();
