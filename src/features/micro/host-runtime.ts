@@ -10,10 +10,9 @@ import {
   registrationOf,
   SUBAPP_CONTAINER,
 } from '@/config/micro-apps';
-import { guardAppStyles, withCssGuard } from '@/features/micro/css-guard';
 import { appOfUncaught, reportSubAppError } from '@/features/micro/error-report';
 import { knownGoodEntries, rememberGoodEntry } from '@/features/micro/known-good-entries';
-import { createMicroRuntime } from '@/features/micro/micro-runtime';
+import { createMicroRuntime, type MicroRuntimeDeps } from '@/features/micro/micro-runtime';
 import { createPanelSlot } from '@/features/micro/panel-slot';
 import { reloadPage } from '@/lib/page-reload';
 
@@ -36,6 +35,43 @@ function forgetInstanceName(app: string): void {
   if (names) delete names[app];
 }
 
+/**
+ * The CSS guard (./css-guard.ts, with its stylesheet parser) as a chunk of its own, loaded with
+ * the first sub-application rather than with the home page: the fetch wrapper waits for it
+ * before it hands qiankun anything, so no app's style reaches the page unguarded, and a slot's
+ * watch starts as soon as it has come (it rewrites what is already there first).
+ */
+function lazyStyleGuard(): MicroRuntimeDeps['styleGuard'] {
+  const guard = () => import('@/features/micro/css-guard');
+  return {
+    fetch: (fetch) => {
+      let guarded: Promise<typeof fetch> | null = null;
+      return async (input, init) => {
+        // A chunk that did not load fails this load (the area offers a retry) and is asked again.
+        guarded ??= guard().then(
+          (m) => m.withCssGuard(fetch, MICRO_APP_REGISTRATIONS),
+          (error: unknown) => {
+            guarded = null;
+            throw error;
+          },
+        );
+        return (await guarded)(input, init);
+      };
+    },
+    watch: (slot, app) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void guard().then((m) => {
+        if (!stopped) stop = m.guardAppStyles(slot, registrationOf(app));
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+  };
+}
+
 export const microRuntime = createMicroRuntime({
   loadQiankun: () => import('qiankun'),
   apps: MICRO_APP_REGISTRATIONS,
@@ -43,10 +79,7 @@ export const microRuntime = createMicroRuntime({
   appOfUncaught: (event) => appOfUncaught(event, MICRO_ENTRIES, window.location.origin),
   container: () => document.querySelector<HTMLElement>(SUBAPP_CONTAINER),
   forgetInstanceName,
-  styleGuard: {
-    fetch: (fetch) => withCssGuard(fetch, MICRO_APP_REGISTRATIONS),
-    watch: (slot, app) => guardAppStyles(slot, registrationOf(app)),
-  },
+  styleGuard: lazyStyleGuard(),
   // single-spa (started by qiankun) turns every pushState and replaceState into a popstate.
   watchPath: (onPath) =>
     window.addEventListener('popstate', () => onPath(window.location.pathname)),
