@@ -12,6 +12,7 @@ import {
 } from '@/config/micro-apps';
 import { appOfUncaught, reportSubAppError } from '@/features/micro/error-report';
 import { knownGoodEntries, rememberGoodEntry } from '@/features/micro/known-good-entries';
+import type { guardAppStyles, withCssGuard } from '@/features/micro/css-guard';
 import { createMicroRuntime, type MicroRuntimeDeps } from '@/features/micro/micro-runtime';
 import { createPanelSlot } from '@/features/micro/panel-slot';
 import { reloadPage } from '@/lib/page-reload';
@@ -35,14 +36,20 @@ function forgetInstanceName(app: string): void {
   if (names) delete names[app];
 }
 
+interface CssGuardModule {
+  withCssGuard: typeof withCssGuard;
+  guardAppStyles: typeof guardAppStyles;
+}
+
 /**
  * The CSS guard (./css-guard.ts, with its stylesheet parser) as a chunk of its own, loaded with
  * the first sub-application rather than with the home page: the fetch wrapper waits for it
  * before it hands qiankun anything, so no app's style reaches the page unguarded, and a slot's
  * watch starts as soon as it has come (it rewrites what is already there first).
  */
-function lazyStyleGuard(): MicroRuntimeDeps['styleGuard'] {
-  const guard = () => import('@/features/micro/css-guard');
+export function lazyStyleGuard(
+  guard: () => Promise<CssGuardModule> = () => import('@/features/micro/css-guard'),
+): MicroRuntimeDeps['styleGuard'] {
   return {
     fetch: (fetch) => {
       let guarded: Promise<typeof fetch> | null = null;
