@@ -60,27 +60,41 @@ export interface GuardedSelectors {
   guarded: string;
 }
 
+/** Where a scan of a selector stands: inside a string (its quote), and how deep in ( and [. */
+interface Scan {
+  quote: string;
+  depth: number;
+}
+
+/** The scan past `char` (a backslash escape is skipped by the caller). */
+function advance(scan: Scan, char: string): void {
+  if (scan.quote) {
+    if (char === scan.quote) scan.quote = '';
+  } else if (char === '"' || char === "'") {
+    scan.quote = char;
+  } else if (char === '(' || char === '[') {
+    scan.depth += 1;
+  } else if (char === ')' || char === ']') {
+    scan.depth -= 1;
+  }
+}
+
+const atTopLevel = (scan: Scan) => scan.depth === 0 && !scan.quote;
+
 /** Splits at `at` characters outside brackets, parentheses and strings. */
 function splitTopLevel(text: string, at: (char: string) => boolean): string[] {
   const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
+  const scan: Scan = { quote: '', depth: 0 };
   let start = 0;
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charAt(i);
     if (char === '\\') {
       i += 1;
-    } else if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '(' || char === '[') {
-      depth += 1;
-    } else if (char === ')' || char === ']') {
-      depth -= 1;
-    } else if (depth === 0 && at(char)) {
+    } else if (atTopLevel(scan) && at(char)) {
       parts.push(text.slice(start, i));
       start = i + 1;
+    } else {
+      advance(scan, char);
     }
   }
   parts.push(text.slice(start));
@@ -98,11 +112,10 @@ function compoundsOf(selector: string): { compounds: string[]; combinators: stri
   const combinators: string[] = [];
   let current = '';
   let combinator = '';
-  let depth = 0;
-  let quote = '';
+  const scan: Scan = { quote: '', depth: 0 };
   for (let i = 0; i < selector.length; i += 1) {
     const char = selector.charAt(i);
-    if (depth === 0 && !quote && isCombinatorChar(char)) {
+    if (atTopLevel(scan) && isCombinatorChar(char)) {
       if (current) compounds.push(current);
       current = '';
       combinator += char;
@@ -117,15 +130,7 @@ function compoundsOf(selector: string): { compounds: string[]; combinators: stri
       i += 1;
       continue;
     }
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '(' || char === '[') {
-      depth += 1;
-    } else if (char === ')' || char === ']') {
-      depth -= 1;
-    }
+    advance(scan, char);
     current += char;
   }
   if (current) compounds.push(current);
