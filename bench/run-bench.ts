@@ -6,6 +6,8 @@
  *   - FCP and LCP of /login at CPU throttling 1x and 4x;
  *   - login: from the click on 登录 to the home page on screen;
  *   - a menu switch (menu search, Enter) to a stub page on screen: first mount and warm;
+ *   - the same for each fixture of apps-stub/fixtures (plain HTML, Vite + React, Vue +
+ *     vue-router) answered at the ds entry's address, switching with the tgypt stub;
  *   - JS heap after 50 switches between the three stubs against after 5 (garbage collected
  *     before each reading), and over the next two windows of 45 switches (warm code).
  * It starts the mock API (7100), `vite preview` (4173) and the stub servers (7101-7103) itself;
@@ -14,8 +16,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { buildFixtures, fixtureDist } from '../apps-stub/fixtures/build';
+import { serveFolderAs } from '../test/e2e/support/serve-fixture';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORTAL = 'http://localhost:4173';
@@ -33,6 +38,17 @@ const SWITCH_PAGES = [
   { name: '产品发行', app: 'iservice', path: '/cpgl/cpfx' },
   { name: '交易确认查询', app: 'tgypt', path: '/zcdj/jyqrcx' },
 ] as const;
+
+/** The fixtures, each answered as ds, and what shows it has mounted. */
+const FIXTURES = [
+  {
+    name: 'plain-html',
+    folder: () => fileURLToPath(new URL('../apps-stub/fixtures/plain-html', import.meta.url)),
+  },
+  { name: 'vite-react', folder: () => fixtureDist('vite-react') },
+  { name: 'vue-router', folder: () => fixtureDist('vue-router') },
+] as const;
+const FIXTURE_ON_SCREEN = '[data-testid=subapp-container] [data-testid=fixture-user]';
 
 const TARGETS = {
   loginLcp4xMs: 600,
@@ -235,15 +251,36 @@ async function login(page: Page): Promise<number> {
   return readTimer(page);
 }
 
-async function switchTo(page: Page, target: (typeof SWITCH_PAGES)[number]): Promise<number> {
+/** Menu search, Enter, until `selector` is on screen (ms). */
+async function openByMenu(page: Page, name: string, selector: string): Promise<number> {
   const search = page.getByTestId('menu-search');
-  await search.fill(target.name);
+  await search.fill(name);
   await page.getByTestId('menu-search-option').first().waitFor();
   await search.press('ArrowDown');
-  const selector = `[data-testid=subapp-container] [data-testid=stub-page][data-app=${target.app}][data-path="${target.path}"]`;
   await armTimer(page, 'keydown', selector);
   await search.press('Enter');
   return readTimer(page);
+}
+
+async function switchTo(page: Page, target: (typeof SWITCH_PAGES)[number]): Promise<number> {
+  const selector = `[data-testid=subapp-container] [data-testid=stub-page][data-app=${target.app}][data-path="${target.path}"]`;
+  return openByMenu(page, target.name, selector);
+}
+
+/** One fixture as ds: its first mount, then warm after a switch to the tgypt stub. */
+async function fixtureSwitches(
+  browser: Browser,
+  fixture: (typeof FIXTURES)[number],
+): Promise<{ first: number; warm: number }> {
+  const page = await newPage(browser);
+  await serveFolderAs(page, 'ds', fixture.folder(), PORTAL);
+  await login(page);
+  const ds = SWITCH_PAGES[0];
+  const first = await openByMenu(page, ds.name, FIXTURE_ON_SCREEN);
+  await switchTo(page, SWITCH_PAGES[2]);
+  const warm = await openByMenu(page, ds.name, FIXTURE_ON_SCREEN);
+  await page.context().close();
+  return { first, warm };
 }
 
 /**
@@ -272,6 +309,8 @@ async function heapUsed(page: Page): Promise<number> {
 // ---- the run --------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  // The ES-module fixtures are built for the ds entry's address (a few seconds).
+  await buildFixtures();
   await startAll();
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -316,6 +355,12 @@ async function main(): Promise<void> {
       for (const target of SWITCH_PAGES) add('warmSwitchMs', await switchTo(page, target));
 
       await page.context().close();
+
+      for (const fixture of FIXTURES) {
+        const { first, warm } = await fixtureSwitches(browser, fixture);
+        add(`fixtureFirstMountMs.${fixture.name}`, first);
+        add(`fixtureWarmSwitchMs.${fixture.name}`, warm);
+      }
 
       if (run === 0) {
         // Heap in a fresh session: after the 5th switch, then after the 50th.
@@ -389,6 +434,11 @@ async function main(): Promise<void> {
     ['login to home', ms(results.loginToHomeMs), `< ${TARGETS.loginToHomeMs} ms`],
     ['menu to stub, first mount', ms(results.firstMountMs), `< ${TARGETS.firstMountMs} ms`],
     ['menu to stub, warm', ms(results.warmSwitchMs), `< ${TARGETS.warmSwitchMs} ms`],
+    ...FIXTURES.map(({ name }): [string, string, string] => [
+      `menu to ${name} (as ds), first / warm`,
+      `${ms(results[`fixtureFirstMountMs.${name}`])} / ${ms(results[`fixtureWarmSwitchMs.${name}`])}`,
+      `< ${TARGETS.firstMountMs} / < ${TARGETS.warmSwitchMs} ms`,
+    ]),
     ['heap growth, 5th to 50th switch', kb(results.heapGrowthBytes), '< 1024.0 KB'],
     [
       'heap growth, 50th-95th / 95th-140th',

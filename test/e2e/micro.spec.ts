@@ -7,32 +7,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MICRO_APPS, type SubAppName } from '../../src/contract/micro-app-bases';
 import { clickWhenSettled, openUserMenuItem, resetMock, submitLogin } from './support/auth';
+import { collectErrors, searchAndOpen, signIn, SLOW_LOAD, tabOf } from './support/micro';
 import { STUB_URLS } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 // Every test signs in and mounts sub-applications: slow on a loaded machine.
 test.slow();
-
-/** Waits for the login page, however long a busy dev server takes. */
-const SLOW_LOAD = { timeout: 60_000 };
-
-/** loginAs of support/auth.ts, patient with a dev server that takes its time. */
-async function signIn(page: Page, userName: string) {
-  await page.goto('/login');
-  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible(SLOW_LOAD);
-  await submitLogin(page, userName);
-  await expect(page.getByTestId('user-menu')).toBeVisible(SLOW_LOAD);
-}
-
-/** Console errors and uncaught page errors, collected from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const stubPages = (page: Page) => page.locator('[data-testid=stub-page]');
 
@@ -48,20 +28,6 @@ async function expectStub(
   await expect(stub).toHaveAttribute('data-path', path);
   await expect(stubPages(page)).toHaveCount(1);
   return stub;
-}
-
-/** The breadcrumb tab of a page (recorded once the page has its name). */
-const tabOf = (page: Page, name: string) =>
-  page.getByTestId('tab-item').filter({ hasText: name }).getByRole('button', { name, exact: true });
-
-/** Opens a page through the menu search, as a person does; waits for its tab (if it opens). */
-async function searchAndOpen(page: Page, name: string, { redirected = false } = {}) {
-  const search = page.getByTestId('menu-search');
-  await search.fill(name);
-  await expect(page.getByTestId('menu-search-option').first()).toContainText(name);
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  if (!redirected) await expect(tabOf(page, name)).toBeVisible(SLOW_LOAD);
 }
 
 const PAGES = [

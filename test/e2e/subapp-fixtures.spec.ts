@@ -13,12 +13,10 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buildFixtures, fixtureDist, type FixtureApp } from '../../apps-stub/fixtures/build';
-import { submitLogin } from './support/auth';
+import { collectErrors, searchAndOpen, signIn, SLOW_LOAD, tabOf } from './support/micro';
 import { serveFolderAs } from './support/serve-fixture';
 import { STUB_URLS } from './support/urls';
 
-/** A busy dev server and a first mount: seconds on a loaded 2-core machine. */
-const SLOW_LOAD = { timeout: 60_000 };
 const SWITCHES = 20;
 
 const FIXTURES: readonly { app: FixtureApp; popup: boolean }[] = [
@@ -34,34 +32,6 @@ test.beforeEach(async ({ request }) => {
   await request.post('http://localhost:7100/__mock__/reset');
 });
 test.slow();
-
-async function signIn(page: Page, userName: string) {
-  await page.goto('/login');
-  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible(SLOW_LOAD);
-  await submitLogin(page, userName);
-  await expect(page.getByTestId('user-menu')).toBeVisible(SLOW_LOAD);
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-const tabOf = (page: Page, name: string) =>
-  page.getByTestId('tab-item').filter({ hasText: name }).getByRole('button', { name, exact: true });
-
-async function searchAndOpen(page: Page, name: string) {
-  const search = page.getByTestId('menu-search');
-  await search.fill(name);
-  await expect(page.getByTestId('menu-search-option').first()).toContainText(name);
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  await expect(tabOf(page, name)).toBeVisible(SLOW_LOAD);
-}
 
 /** The fixture's root inside the portal's sub-application container. */
 const mountedRoot = (page: Page) =>

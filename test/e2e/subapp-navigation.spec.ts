@@ -5,24 +5,14 @@
  * code, as a foreign router makes them; the ds stub mounted at /ds is on screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { resetMock, submitLogin } from './support/auth';
+import { resetMock } from './support/auth';
+import { signIn, SLOW_LOAD, tabOf } from './support/micro';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 // Signs in, mounts a stub and reloads: slow on a loaded machine.
 test.slow();
 
-const SLOW_LOAD = { timeout: 60_000 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible(SLOW_LOAD);
-  await submitLogin(page, 'admin');
-  await expect(page.getByTestId('user-menu')).toBeVisible(SLOW_LOAD);
-}
-
 const tabs = (page: Page) => page.getByTestId('tab-item');
-const tabOf = (page: Page, name: string | RegExp) =>
-  tabs(page).filter({ hasText: name }).getByRole('button', { name, exact: true });
 /**
  * The tab of a ds page outside the menu: the stub names it with setTitle ('直销 /foo/bar'),
  * an app that does not gets the area's name ('直销系统 /foo/bar'); either way with its path.

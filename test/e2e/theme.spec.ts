@@ -37,12 +37,13 @@ test('the login page is styled by the static sheet: a primary button in the main
   );
   // antd's runtime (its style elements carry data-css-hash) writes the theme's variables only,
   // no component rule: a declaration of a real property, not of a --ant-… variable.
-  const generated = await page.evaluate(() =>
-    [...document.querySelectorAll('style[data-css-hash]')].filter((style) =>
-      /\.ant-[a-z-]+[^{]*\{[^}]*[{;]\s*(padding|border-radius|color)\s*:/.test(
-        style.textContent ?? '',
-      ),
-    ).length,
+  const generated = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('style[data-css-hash]')].filter((style) =>
+        /\.ant-[a-z-]+[^{]*\{[^}]*[{;]\s*(padding|border-radius|color)\s*:/.test(
+          style.textContent ?? '',
+        ),
+      ).length,
   );
   expect(generated).toBe(0);
 });
@@ -52,10 +53,10 @@ test("the user's main colour from 界面设置 colours antd's primary buttons af
 }) => {
   const mainColor = '#7a1f5c';
   await loginAs(page, 'admin');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [userThemeKey(ADMIN_ID), JSON.stringify({ ...DEFAULT_THEME, mainColor })] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    userThemeKey(ADMIN_ID),
+    JSON.stringify({ ...DEFAULT_THEME, mainColor }),
+  ] as const);
   await page.reload();
   await expect(page.getByTestId('home-page')).toBeVisible(PAGE_LOAD);
   const primary = page.locator('.ant-btn-variant-solid.ant-btn-color-primary:visible').first();

@@ -24,11 +24,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': new URL(PORTAL_URL).origin,
+const corsHeaders = (portal: string) => ({
+  'Access-Control-Allow-Origin': new URL(portal).origin,
   'Access-Control-Allow-Credentials': 'true',
   Vary: 'Origin',
-};
+});
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -45,7 +45,14 @@ async function fileFor(folder: string, relativePath: string): Promise<string> {
   return join(folder, 'index.html');
 }
 
-export async function serveFolderAs(page: Page, app: SubAppName, folder: string): Promise<void> {
+/** `portal` is the page that mounts the app (the dev server unless said otherwise: the bench's preview). */
+export async function serveFolderAs(
+  page: Page,
+  app: SubAppName,
+  folder: string,
+  portal: string = PORTAL_URL,
+): Promise<void> {
+  const CORS_HEADERS = corsHeaders(portal);
   const entry = new URL(defaultEntry(app));
   const root = normalize(folder);
   const handle = async (route: Route) => {
