@@ -5,22 +5,16 @@
  * CORS for qiankun's fetches of the stubs. Signing in and mounting a stub goes through it.
  * /login is the page the build prerendered: painted without any script, then hydrated in place.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PASSWORD, CAPTCHA, resetMock } from './support/auth';
-import { startNginxDeployment, type NginxDeployment } from './support/nginx';
-
-let deployment: NginxDeployment;
+import { test } from './support/nginx';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(400_000);
-  deployment = await startNginxDeployment();
-});
-test.afterAll(() => deployment?.stop());
 test.beforeEach(async ({ request }) => resetMock(request));
 
 test('headers: no-cache page with CSP, immutable gzipped assets, CORS only for the portal', async ({
+  deployment,
   request,
 }) => {
   const page = await request.get(`${deployment.portal}/iservice/cpgl/cpfx`);
@@ -68,7 +62,10 @@ test('headers: no-cache page with CSP, immutable gzipped assets, CORS only for t
   expect(stranger.headers()['access-control-allow-origin']).toBeFalsy();
 });
 
-test('admin signs in through nginx and a stub mounts from its own origin', async ({ page }) => {
+test('admin signs in through nginx and a stub mounts from its own origin', async ({
+  deployment,
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -93,6 +90,7 @@ test('admin signs in through nginx and a stub mounts from its own origin', async
 
 test('/login is prerendered: styled and complete before any script or stylesheet loads', async ({
   browser,
+  deployment,
   request,
 }) => {
   const answer = await request.get(`${deployment.portal}/login?redirect=%2Fmain`);
@@ -124,6 +122,7 @@ test('/login is prerendered: styled and complete before any script or stylesheet
 });
 
 test('the prerendered login page is hydrated in place, keeping what was typed', async ({
+  deployment,
   page,
 }) => {
   const errors: string[] = [];

@@ -6,13 +6,8 @@
  * that never settles is proved by the runtime's unit tests with a fake clock.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  clickWhenSettled,
-  openUserMenuItem,
-  PAGE_LOAD,
-  resetMock,
-  submitLogin,
-} from './support/auth';
+import { clickWhenSettled, openUserMenuItem, PAGE_LOAD, resetMock } from './support/auth';
+import { signIn } from './support/micro';
 import { hostileLog, isState, serveHostileApp, setHostileMode } from './support/hostile-app';
 import { STUB_URLS } from './support/urls';
 
@@ -20,13 +15,6 @@ test.beforeEach(async ({ request }) => resetMock(request));
 test.slow();
 
 const DS_PAGE = '/ds/xsgl/khcx';
-
-async function signIn(page: Page, userName: string, inst?: string) {
-  await page.goto('/login');
-  await submitLogin(page, userName);
-  if (inst) await page.getByTestId('inst-option').filter({ hasText: inst }).click();
-  await expect(page.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
-}
 
 const area = (page: Page) => page.getByTestId('subapp-container');
 
@@ -91,7 +79,7 @@ test('an institution switch: the mounted app never receives a signed-out state',
   page,
 }) => {
   await serveHostileApp(page, STUB_URLS.ds);
-  await signIn(page, 'multi', '星辰私募基金管理有限公司');
+  await signIn(page, 'multi', { inst: '星辰私募基金管理有限公司' });
   await page.goto(DS_PAGE);
   await expect(area(page).getByTestId('hostile-inst')).toHaveText(
     '星辰私募基金管理有限公司',

@@ -5,11 +5,20 @@ import { submitLogin } from './auth';
 /** A busy dev server and a first mount: seconds on a loaded 2-core machine. */
 export const SLOW_LOAD = { timeout: 60_000 };
 
-/** Signs in through the login form, however long a busy dev server takes. */
-export async function signIn(page: Page, userName = 'admin'): Promise<void> {
-  await page.goto('/login');
+/**
+ * Signs in through the login form, however long a busy dev server takes, choosing `inst` when
+ * the user belongs to several; on the portal at `portal` (an origin: the nginx deployment's),
+ * else on the configured one.
+ */
+export async function signIn(
+  page: Page,
+  userName = 'admin',
+  { portal = '', inst }: { portal?: string; inst?: string } = {},
+): Promise<void> {
+  await page.goto(`${portal}/login`);
   await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible(SLOW_LOAD);
   await submitLogin(page, userName);
+  if (inst) await page.getByTestId('inst-option').filter({ hasText: inst }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible(SLOW_LOAD);
 }
 

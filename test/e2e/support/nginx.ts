@@ -4,10 +4,19 @@
  * deploy/render-conf.sh on free ports, started with Debian's nginx in the foreground.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test as base } from '@playwright/test';
 import { MOCK_URL } from './urls';
 
 const NGINX_CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -68,7 +77,38 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 export interface NginxDeployment {
   portal: string;
   stubs: { ds: string; iservice: string; tgypt: string };
+  /** The folder of the test run: somewhere to build what nginx serves. */
+  dir: string;
+  /**
+   * Serves `folder` (a built sub-application: index.html and its files) at the ds entry from
+   * the next request on, in place of the ds stub; `null` gives the stub back.
+   */
+  serveAsDs(folder: string | null): void;
   stop(): void;
+}
+
+const STUBS_DIR = join(process.cwd(), 'apps-stub');
+
+/**
+ * The stub root nginx serves (`${STUB_ROOT}/<app>/dist/`): links to the stubs' folders, ds's
+ * replaced by a rename, so a swap needs no reload (nginx opens the alias path at each request).
+ */
+function stubRoot(dir: string): { root: string; serveAsDs(folder: string | null): void } {
+  const root = join(dir, 'stubs');
+  mkdirSync(root);
+  for (const app of ['iservice', 'tgypt']) symlinkSync(join(STUBS_DIR, app), join(root, app));
+  let swaps = 0;
+  const serveAsDs = (folder: string | null) => {
+    // `<link>/dist` must be the folder: a link to a holder whose dist links to it.
+    const holder = join(dir, `ds-${(swaps += 1)}`);
+    mkdirSync(holder);
+    symlinkSync(folder ?? join(STUBS_DIR, 'ds', 'dist'), join(holder, 'dist'));
+    const next = join(root, `.ds-${swaps}`);
+    symlinkSync(holder, next);
+    renameSync(next, join(root, 'ds'));
+  };
+  serveAsDs(null);
+  return { root, serveAsDs };
 }
 
 export async function startNginxDeployment(): Promise<NginxDeployment> {
@@ -95,6 +135,7 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
   };
   const distDir = join(dir, 'dist');
   const runDir = join(dir, 'run');
+  const stubLinks = stubRoot(dir);
   try {
     // The production build as `npm run build` makes it (with the prerendered login page), its
     // entries on nginx's stub servers (VITE_*_ENTRY, .env.example).
@@ -115,6 +156,7 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
       RUN_DIR: runDir,
       PORTAL_PORT: String(portal),
       PORTAL_ROOT: distDir,
+      STUB_ROOT: stubLinks.root,
       API_BACKEND: MOCK_URL.replace('localhost', '127.0.0.1'),
       DS_PORT: String(ds),
       ISERVICE_PORT: String(iservice),
@@ -134,9 +176,31 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
   return {
     portal: portalUrl,
     stubs,
+    dir,
+    serveAsDs: stubLinks.serveAsDs,
     stop() {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+/**
+ * `test` with the deployment as a worker fixture: built and started once for every spec of the
+ * worker that asks for it (deploy-nginx, deploy-subapps), stopped when the worker ends.
+ */
+export const test = base.extend<object, { deployment: NginxDeployment }>({
+  deployment: [
+    // Playwright reads a fixture's dependencies from this pattern: it has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const deployment = await startNginxDeployment();
+      try {
+        await provide(deployment);
+      } finally {
+        deployment.stop();
+      }
+    },
+    { scope: 'worker', timeout: 400_000 },
+  ],
+});
