@@ -12,7 +12,7 @@
  * Limits: what the browser's parser drops (rules and properties it does not understand, which
  * it would not apply either) is not in the output; @import is kept, but the sheet it imports
  * reaches the page unguarded; rules added later with insertRule (CSS-in-JS in its fast mode)
- * are not seen.
+ * are not in a sheet's text: src/features/micro/cssom-guard.ts passes each through here.
  */
 import { GUARD_MARK, guardSelectorList, type GuardTargets } from './subapp-selector';
 

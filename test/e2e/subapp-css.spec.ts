@@ -130,6 +130,10 @@ test("a sub-application's global CSS leaves the portal's frame as it was", async
   await expect(popup).toHaveCSS('background-color', 'rgb(255, 250, 230)');
   await expect(popup).toHaveCSS('position', 'fixed');
   await expect(popup).toHaveCSS('font-size', '12px');
+  // Its CSS-in-JS (rules put in with insertRule): its own class applies; its body rule landed on
+  // its wrapper, the inherited half on its pop-up.
+  await expect(container.getByTestId('fixture-styled')).toHaveCSS('color', 'rgb(12, 34, 56)');
+  await expect(popup).toHaveCSS('letter-spacing', '3px');
 
   // Leaving takes the app, its pop-up and its styles away.
   await navigate(page, '/');
@@ -137,4 +141,10 @@ test("a sub-application's global CSS leaves the portal's frame as it was", async
   await expect(popup).toHaveCount(0);
   await expect(container.getByTestId('fixture-user')).toHaveCount(0);
   expect(await frameMetrics(page)).toEqual(homeBefore);
+
+  // Mounted again, the styles qiankun gives back are guarded as before.
+  await navigate(page, '/ds/xsgl/khcx');
+  await expect(container.getByTestId('fixture-styled')).toHaveCSS('color', 'rgb(12, 34, 56)');
+  await expect(title).toHaveText('客户查询');
+  expect(await frameMetrics(page)).toEqual(withStub);
 });

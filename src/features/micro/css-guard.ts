@@ -10,17 +10,20 @@
  *                 running app adds or changes in its wrapper (qiankun's sandbox puts a sandboxed
  *                 app's dynamic styles there), and turns each <link rel="stylesheet"> added there
  *                 into a rewritten <style> (the link is switched off with media="not all" at
- *                 once, before it can apply); returns the disposer
+ *                 once, before it can apply), and the rules put into a <style>'s sheet with
+ *                 insertRule (CSS-in-JS in its fast mode: ./cssom-guard.ts), which it also
+ *                 gives back to a style element that comes back empty at a remount (for a
+ *                 trusted app, `none`, that is all it does); returns the disposer
  *
  * Not covered: styles an app adds outside its wrapper (an ES-module app run outside the sandbox
  * by vite-plugin-qiankun in dev mode injects them into document.head; its production build
- * links them from the entry, which is covered), rules added with insertRule (CSS-in-JS in its
- * fast mode) and the sheets an @import pulls in. The portal's own base styles (global.css) are
+ * links them from the entry, which is covered) and the sheets an @import pulls in. The portal's own base styles (global.css) are
  * the second line for those.
  */
 import { SUBAPP_CONTAINER, type MicroAppRegistration, type StyleGuard } from '@/config/micro-apps';
 import { PORTAL_ROOT_ID } from '@/config/portal-root';
 import { guardStylesheet } from '@/lib/subapp-css';
+import { guardSheetRules } from './cssom-guard';
 import { guardTargets, type GuardTargets } from '@/lib/subapp-selector';
 
 type Fetch = typeof window.fetch;
@@ -143,14 +146,16 @@ export function guardAppStyles(
   { fetchText = defaultFetchText }: GuardAppStylesOptions = {},
 ): () => void {
   const targets = targetsFor(registration.styleGuard);
-  if (!targets) return () => {};
+  const guardText = targets ? (css: string) => safeGuard(css, targets) : null;
 
   function guardStyle(style: HTMLStyleElement): void {
     const text = style.textContent;
-    if (!text || written.get(style) === text) return;
-    const guarded = safeGuard(text, targets!);
-    written.set(style, guarded);
-    if (guarded !== text) style.textContent = guarded;
+    if (guardText && text && written.get(style) !== text) {
+      const guarded = guardText(text);
+      written.set(style, guarded);
+      if (guarded !== text) style.textContent = guarded;
+    }
+    guardSheetRules(style, guardText);
   }
 
   function guardLink(link: HTMLLinkElement): void {
@@ -159,7 +164,7 @@ export function guardAppStyles(
       if (!known.isConnected && link.isConnected && known.textContent) link.after(known);
       return;
     }
-    if (!/\bstylesheet\b/i.test(link.rel) || !link.href) return;
+    if (!guardText || !/\bstylesheet\b/i.test(link.rel) || !link.href) return;
     const style = document.createElement('style');
     style.dataset.guardedHref = link.href;
     if (link.media && link.media !== 'not all') style.media = link.media;
@@ -167,7 +172,7 @@ export function guardAppStyles(
     link.media = 'not all';
     fetchText(link.href).then(
       (css) => {
-        style.textContent = safeGuard(css, targets!);
+        style.textContent = guardText(css);
         written.set(style, style.textContent);
         if (link.isConnected) link.after(style);
       },
