@@ -8,6 +8,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { RouteEffects } from '@/features/guard/route-effects';
 import type { RouteHandle } from '@/lib/route-handle';
+import { CanonicalGate } from '@/features/guard/canonical-gate';
 import { RouteGuard } from '@/features/guard/route-guard';
 import { withChunkTimeout } from '@/lib/chunk-reload';
 import { RouteError } from './route-error';
@@ -50,7 +51,12 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        element: <RouteGuard />,
+        // One spelling of every address before any decision (src/policy/canonical-path.ts).
+        element: (
+          <CanonicalGate>
+            <RouteGuard />
+          </CanonicalGate>
+        ),
         children: [
           page(PATHS.login, '登录', () => import('@/features/auth/login-page')),
           page(PATHS.forget, '找回密码', () => import('@/features/auth/forget-page')),

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { spellingOf } from '../../test/support/path-spellings';
+import { canonicalPath } from './canonical-path';
+import { knownWithAccess } from './known-routes';
 import { buildMenuLists, pageRoute, type MenuNode } from './menu-lists';
 import {
   ADMIN_ONLY_PAGES,
@@ -10,6 +13,7 @@ import {
   type PageAccessInput,
   type PageDecision,
 } from './page-access';
+import { showsWatermark } from './watermark';
 
 const entry = (key: string, privilegeKeys = '') => ({ key, qxkey: key, privilegeKeys, name: key });
 
@@ -456,5 +460,50 @@ describe('page access properties (fast-check)', () => {
 
   it('the gmwb whitelist is written as full iservice paths', () => {
     for (const path of GMWB_WHITELIST) expect(path).toMatch(/^\/iservice\/[a-z]+\/[a-zA-Z]+$/);
+  });
+});
+
+describe('decidePageAccess on the canonical path, for any spelling of the address', () => {
+  const known = knownWithAccess({
+    menu: [],
+    lists: { white: WHITE, black: BLACK },
+    blocked: operator.blocked,
+  });
+  const decideSpelled = (input: PageAccessInput, spelling: string) => {
+    const pathname = canonicalPath(spelling, known);
+    return pathname === null ? null : decidePageAccess({ ...input, pathname });
+  };
+  const cases: readonly [string, PageAccessInput, string, PageDecision][] = [
+    ['admin-only', operator, '/iservice/xtgl/xtglywh', { kind: 'forbid', rule: 'admin-only' }],
+    ['e-contract', operator, '/iservice/htgl/dzht', { kind: 'forbid', rule: 'admin-only' }],
+    ['blocked', admin, '/iservice/xxpl/xxplbs', { kind: 'forbid', rule: 'blocked' }],
+    ['black-listed', admin, '/iservice/cpgl/cpcsbg', { kind: 'forbid', rule: 'black-listed' }],
+    [
+      'agreement',
+      { ...operator, agreementUnsigned: true },
+      '/iservice/tzjx/jxfx',
+      { kind: 'redirect', to: '/iservice/jxfxxy', rule: 'agreement-unsigned' },
+    ],
+  ];
+
+  it.each(cases)('%s: every spelling is decided as the path itself', (_, input, path, expected) => {
+    expect(decidePageAccess({ ...input, pathname: path })).toEqual(expected);
+    fc.assert(
+      fc.property(spellingOf(path), (spelling) => {
+        expect(decideSpelled(input, spelling)).toEqual(
+          decidePageAccess({ ...input, pathname: path }),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shows the watermark on every spelling of a watermark page', () => {
+    fc.assert(
+      fc.property(spellingOf('/tgypt/tsfw/sjsj_gzpz'), (spelling) => {
+        expect(showsWatermark(canonicalPath(spelling, known)!)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

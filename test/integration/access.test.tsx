@@ -1,7 +1,7 @@
 /**
- * Issue 4: the guard over the real routes and the mock API: page access by the menu lists, the
- * blocked list and the roles; the notice-letter and agreement rules; titles; online status;
- * a failed access load offers a retry.
+ * The guard over the real routes and the mock API (spec 4, 5.1, 6): page access by the menu
+ * lists, the blocked list and the roles, on the address's one spelling; the notice-letter and
+ * agreement rules; titles; online status; a failed access load offers a retry.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,6 +64,42 @@ describe('page access', () => {
     signInAs('operator');
     const { router } = renderApp('/iservice/xtgl/ptyhwh/');
     await landsOn(router, '/error/403');
+  });
+});
+
+describe('any spelling of an address is decided as its one spelling', () => {
+  it.each([
+    '/iservice/XTGL/XTGLYWH',
+    '/iservice/xtgl/%78tglywh',
+    '/iservice%2Fxtgl%2Fxtglywh',
+    '//iservice/./xtgl/../xtgl/xtglywh/',
+  ])('operator on %s: 403 for the system-admin page', async (spelling) => {
+    signInAs('operator');
+    const { router } = renderApp(spelling);
+    expect(await screen.findByTestId('page-403-rule')).toHaveTextContent('admin-only');
+    expect(screen.getByTestId('page-403-rule')).toHaveTextContent('/iservice/xtgl/xtglywh');
+    expect(router.state.location.pathname).toBe('/error/403');
+  });
+
+  it("a menu route the shell knows only from the user's menu is spelled the menu's way", async () => {
+    signInAs('admin');
+    const { router } = renderApp('/ISERVICE/supplementaryagreement?x=1#top');
+    await landsOn(router, '/iservice/SupplementaryAgreement');
+    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.location.hash).toBe('#top');
+    await waitFor(() => expect(screen.getByTestId('subapp-container')).toBeVisible());
+  });
+
+  it('a page of the shell is spelled its own way before the sign-in check', async () => {
+    const { router } = renderApp('/%4cOGIN//?redirect=%2Fmain');
+    await landsOn(router, '/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fmain');
+  });
+
+  it('an address encoded twice cannot be made canonical: 404', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/iservice/xtgl/%2578tglywh');
+    await landsOn(router, '/error/404');
   });
 });
 

@@ -6,12 +6,15 @@
  */
 import { Button, Spin } from 'antd';
 import { StatusPanel } from '@/components/status-panel';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@contract';
 import { PATHS } from '@/config/paths';
+import { CanonicalGate } from '@/features/guard/canonical-gate';
 import type { ForbiddenState } from '@/features/guard/forbidden-state';
+import { canonicalPath } from '@/policy/canonical-path';
 import { isWhitelistMode } from '@/policy/inst-types';
+import { knownWithAccess } from '@/policy/known-routes';
 import { decidePageAccess, isPerformancePage } from '@/policy/page-access';
 import {
   ACCESS_PART_LABELS,
@@ -52,8 +55,12 @@ export function PageGate({ user }: { user: UserInfo }) {
     }
   }, [agreement?.forKey, dispatch, location.key, performancePage, status]);
 
+  // The user's menu routes spell the address too: decided only once it is spelled their way.
+  const known = useMemo(() => data && knownWithAccess(data), [data]);
+  const canonical = known ? canonicalPath(location.pathname, known) === location.pathname : false;
+
   const decision =
-    data && agreementKnown
+    data && agreementKnown && canonical
       ? decidePageAccess({
           pathname: location.pathname,
           search: location.search,
@@ -110,6 +117,7 @@ export function PageGate({ user }: { user: UserInfo }) {
       />
     );
   }
+  if (known && !canonical) return <CanonicalGate known={known}>{null}</CanonicalGate>;
   if (!decision) {
     return <Spin fullscreen description={status === 'ready' ? '加载中...' : '系统登录中...'} />;
   }
