@@ -164,6 +164,23 @@ describe('mounting by the path', () => {
     expect(qiankun.instances).toHaveLength(2);
   });
 
+  it('waits for the canonical spelling of an address before it follows it', async () => {
+    let onPath: (pathname: string) => void = () => {};
+    const { runtime, qiankun } = await openAt('/ds/a', {
+      watchPath: (callback) => {
+        onPath = callback;
+      },
+    });
+    for (const spelling of ['/TGYPT/x', '/tgypt/%78', '//tgypt/x', '/tgypt/./x', '/tgypt/x/']) {
+      onPath(spelling);
+      await runtime.settled();
+      expect(qiankun.mountedApps(), spelling).toEqual(['ds']);
+    }
+    runtime.setPath('/tgypt/x');
+    await runtime.settled();
+    expect(qiankun.mountedApps()).toEqual(['tgypt']);
+  });
+
   it('an app waiting for its turn is already loading (the area is never blank)', async () => {
     const { runtime, qiankun } = await openAt('/ds/a');
     qiankun.unmounts('hang');

@@ -41,6 +41,8 @@ import {
 } from '@contract';
 import type { MicroAppRegistration } from '@/config/micro-apps';
 import { sameGlobalState } from '@/policy/global-state-of';
+import { canonicalPath } from '@/policy/canonical-path';
+import { STATIC_KNOWN } from '@/policy/known-routes';
 import { appUnderPath, bustAssetUrls, withCacheBust } from '@/policy/micro-entry';
 import { PhaseError, settleWithin, type LifecyclePhase } from '@/features/micro/app-phases';
 import { createAppStatusStore, type AppStatus } from '@/features/micro/app-status';
@@ -335,7 +337,8 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
     api.addGlobalUncaughtErrorHandler(onUncaught);
     qiankun = api;
     deps.watchPath((pathname) => {
-      if (pathname === path) return;
+      // Another spelling of an address waits for the shell's canonical one (the guard's).
+      if (pathname === path || canonicalPath(pathname, STATIC_KNOWN) !== pathname) return;
       path = pathname;
       void reconcile();
     });
