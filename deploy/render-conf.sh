@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders deploy/nginx.conf.template into $RUN_DIR/nginx.conf (and the files it includes beside
-# it: stub-common.conf, page-headers.conf).
+# it: stub-common.conf, page-headers.conf, api-headers.conf).
 # Every variable has a default for a local run from the repository; see deploy/README.md.
 #   RUN_DIR=/tmp/fmp-nginx deploy/render-conf.sh && nginx -p "$RUN_DIR" -c "$RUN_DIR/nginx.conf"
 set -euo pipefail
@@ -53,4 +53,5 @@ vars='${RUN_DIR} ${PORTAL_PORT} ${PORTAL_ORIGIN} ${PORTAL_ROOT} ${STUB_ROOT} ${A
 envsubst "$vars" < "$here/nginx.conf.template" > "$RUN_DIR/nginx.conf"
 envsubst "$vars" < "$here/stub-common.conf" > "$RUN_DIR/stub-common.conf"
 envsubst "$vars" < "$here/page-headers.conf" > "$RUN_DIR/page-headers.conf"
+envsubst "$vars" < "$here/api-headers.conf" > "$RUN_DIR/api-headers.conf"
 echo "$RUN_DIR/nginx.conf"

@@ -49,13 +49,30 @@ test('headers: no-cache page with CSP, immutable gzipped assets, CORS only for t
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
 
+  // A missing asset (a chunk of a previous build) is never stored.
+  const missing = await request.get(`${deployment.portal}/assets/index-gone0000.js`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+
+  // API answers (user/status carries the token) are neither stored nor sniffed.
   const api = await request.get(`${deployment.portal}/api/sys/querySysConfig`);
   expect(((await api.json()) as { code: number }).code).toBe(0);
+  expect(api.headers()['cache-control']).toBe('no-store');
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
 
   const stub = await request.get(deployment.stubs.ds, {
     headers: { Origin: deployment.portal },
   });
   expect(stub.headers()['access-control-allow-origin']).toBe(deployment.portal);
+  // The stub's own page shares the portal's cookies: its own scripts only, framed by the
+  // portal alone.
+  const stubCsp = stub.headers()['content-security-policy'] ?? '';
+  expect(stubCsp).toContain(`frame-ancestors ${deployment.portal}`);
+  expect(stubCsp).toContain("script-src 'self';");
+  const stubApi = await request.get(
+    `${new URL(deployment.stubs.ds).origin}/api/sys/querySysConfig`,
+  );
+  expect(stubApi.headers()['cache-control']).toBe('no-store');
   const stranger = await request.get(deployment.stubs.ds, {
     headers: { Origin: 'https://evil.example' },
   });
@@ -169,4 +186,21 @@ test('the prerendered login page is hydrated in place, keeping what was typed', 
   await expect(page).toHaveURL(`${deployment.portal}/`, { timeout: 30_000 });
   await expect(page.getByTestId('home-page')).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
+});
+
+test('behind nginx too, another spelling of a system-admin page is 403 for an operator', async ({
+  deployment,
+  page,
+}) => {
+  await page.goto(`${deployment.portal}/login`);
+  await page.getByTestId('login-username').fill('operator');
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-captcha').fill(CAPTCHA);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${deployment.portal}/iservice/XTGL/%78tglywh/`);
+  await expect(page).toHaveURL(/\/error\/403$/, { timeout: 30_000 });
+  await expect(page.getByTestId('page-403')).toBeVisible();
+  // The production build names no rule; the way home is the only one offered (noGoBack).
+  await expect(page.getByRole('button', { name: '返回上一页' })).toHaveCount(0);
 });

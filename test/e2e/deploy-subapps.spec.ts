@@ -48,9 +48,17 @@ for (const app of ['plain-html', ...FIXTURE_APPS] as const) {
     page,
   }) => {
     deployment.serveAsDs(app === 'plain-html' ? PLAIN_HTML_DIR : builtDir(deployment.dir, app));
-    // Alone at its own address (the plain app on its entry: its script's address is relative).
-    await page.goto(`${deployment.stubs.ds}${app === 'plain-html' ? '' : 'xsgl/khcx'}`);
-    await expect(page.getByTestId('fixture-root')).toHaveAttribute('data-fixture', app, SLOW_LOAD);
+    // Alone at its own address, the plain app only: the stub servers' CSP allows no inline
+    // script, and vite-plugin-qiankun's page starts with one (the ES-module apps are tried
+    // alone in subapp-fixtures.spec.ts).
+    if (app === 'plain-html') {
+      await page.goto(deployment.stubs.ds);
+      await expect(page.getByTestId('fixture-root')).toHaveAttribute(
+        'data-fixture',
+        app,
+        SLOW_LOAD,
+      );
+    }
 
     // From the portal on (alone, the browser's ask for the ds origin's favicon.ico is a 404).
     const errors = collectErrors(page);
