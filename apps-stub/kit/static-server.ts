@@ -6,6 +6,8 @@
  *   /api/...         proxied to the mock API server (standalone mode signs in through it)
  * CORS for qiankun's fetches from the portal: Access-Control-Allow-Origin echoes an allowed
  * origin exactly (never *), with credentials allowed; other origins get no CORS headers.
+ * Every file carries a CSP of its own (the stub's page, opened standalone, shares the portal's
+ * cookies: its own scripts only, framed by the portal's origins alone) and nosniff.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -61,6 +63,25 @@ export function corsHeaders(
   return headers;
 }
 
+/** The stub page's own policy: scripts and styles of its origin, framed by the portal only. */
+export function stubPageHeaders(allowed: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      `frame-ancestors ${allowed.join(' ')}`,
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
 async function fileAt(path: string): Promise<string | null> {
   try {
     return (await stat(path)).isFile() ? path : null;
@@ -112,6 +133,7 @@ async function serveFile(
   }
   res.writeHead(200, {
     ...cors,
+    ...stubPageHeaders(options.allowedOrigins),
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     // Names carry no hash and watch mode rewrites them: always revalidate.
     'Cache-Control': 'no-cache',
