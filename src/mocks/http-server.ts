@@ -2,16 +2,20 @@
  * The mock API server for `npm start`, `npm run preview`, Playwright and QA: the same MSW
  * handlers, served over HTTP on MOCK_API_PORT (default 7100) under /api/.
  *
- *   POST /__mock__/reset   restores the seed
- *   GET  /__mock__/health  answers { ok: true }
+ *   /__mock__/...          the admin API of the QA contract (src/mocks/admin/admin-handlers.ts):
+ *                          reset, health, faults, the request journal, scenarios, per data scope
+ *
+ * Each request runs in its caller's data scope (X-Mock-Scope or MOCK-SCOPE), followed across
+ * its awaits by AsyncLocalStorage. A fault that drops the connection destroys the socket; one
+ * that hangs never answers.
  *
  * Run: `npx tsx src/mocks/http-server.ts` (npm run mock).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { getResponse } from 'msw';
-import { resetDb } from './db/db';
-import { handlers } from './handlers';
+import { mockResponse } from './admin/mock-response';
+import { nodeScopeContext } from './admin/node-scope-context';
+import { setScopeContext } from './admin/scope-context';
 
 const LOG = process.env.MOCK_LOG !== '0';
 
@@ -44,19 +48,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   const started = Date.now();
   const path = (req.url ?? '/').split('?')[0] ?? '/';
-  if (path === '/__mock__/reset' && req.method === 'POST') {
-    resetDb();
-    if (LOG) console.log('[mock] seed restored');
-    return sendJson(res, 200, { code: 0, data: null, message: '已恢复初始数据', success: true });
-  }
-  if (path === '/__mock__/health') return sendJson(res, 200, { ok: true });
-
   const body = await readBody(req);
   const request = toRequest(req, body, origin);
-  const response = await getResponse(handlers, request);
+  const response = await mockResponse(request);
   if (!response) {
     if (LOG) console.log(`[mock] ${req.method} ${path} 404 (no handler)`);
     return sendJson(res, 404, { code: 404, data: null, message: '接口不存在', success: false });
+  }
+  if (response.type === 'error') {
+    if (LOG) console.log(`[mock] ${req.method} ${path} dropped (fault)`);
+    req.socket.destroy();
+    return;
   }
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
@@ -80,6 +82,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
 
 export function startMockServer(port = Number(process.env.MOCK_API_PORT ?? 7100)): Promise<Server> {
   const origin = `http://localhost:${port}`;
+  setScopeContext(nodeScopeContext());
   const server = createServer((req, res) => {
     handle(req, res, origin).catch((error: unknown) => {
       console.error('[mock] request failed', error);

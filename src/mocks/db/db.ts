@@ -1,7 +1,12 @@
 /**
  * The mock backend's in-memory database: every domain's seed, built the same way at every
- * start. resetDb() (POST /__mock__/reset, and after each Vitest test) restores the seed.
+ * start, one copy per data scope (QA contract: X-Mock-Scope or MOCK-SCOPE; none is the shared
+ * default). `db` is the current call's copy (src/mocks/admin/scope-context.ts), so a handler
+ * reads and writes only its caller's data. resetDb(scope) (POST /__mock__/reset) restores one
+ * scope's seed; resetDb() (after each Vitest test) every scope's.
  */
+import { currentScope } from '../admin/scope-context';
+import { scopedStore } from '../admin/scoped-store';
 import { seedAuth } from './seed-auth';
 import { seedCompliance } from './seed-compliance';
 import { seedHome } from './seed-home';
@@ -28,10 +33,23 @@ function createSeed() {
 
 export type MockDb = ReturnType<typeof createSeed>;
 
-export const db: MockDb = createSeed();
+const copies = scopedStore(createSeed);
+const scopeDb = () => copies.get(currentScope());
 
-export function resetDb(): void {
-  const fresh = createSeed();
-  for (const key of Object.keys(db)) delete (db as Record<string, unknown>)[key];
-  Object.assign(db, fresh);
+/** The current scope's data: every property read or written goes to that scope's copy. */
+export const db: MockDb = new Proxy({} as MockDb, {
+  get: (_, key) => Reflect.get(scopeDb(), key) as unknown,
+  set: (_, key, value) => Reflect.set(scopeDb(), key, value),
+  has: (_, key) => Reflect.has(scopeDb(), key),
+  deleteProperty: (_, key) => Reflect.deleteProperty(scopeDb(), key),
+  ownKeys: () => Reflect.ownKeys(scopeDb()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const descriptor = Reflect.getOwnPropertyDescriptor(scopeDb(), key);
+    return descriptor && { ...descriptor, configurable: true };
+  },
+});
+
+export function resetDb(scope?: string): void {
+  if (scope === undefined) copies.clear();
+  else copies.delete(scope);
 }

@@ -1,0 +1,171 @@
+/**
+ * The mock's admin API over HTTP, as QA drives it with curl (QA contract, mock admin API):
+ * faults that make a call fail, drop or wait; the journal of what was sent and by whom;
+ * scenarios; and data scopes that keep one tester's data from another's.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PRODUCT_URLS } from '@/api/product-urls';
+import { AUTH_URLS } from '@/api/auth-urls';
+import { startMockServer } from '@/mocks/http-server';
+import { server as inProcess } from '@/mocks/node';
+import { issueToken } from '@/mocks/session';
+
+let mock: Server;
+let base = '';
+
+beforeAll(async () => {
+  mock = await startMockServer(0);
+  base = `http://localhost:${(mock.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => mock.close(() => resolve())));
+beforeEach(async () => {
+  // Real HTTP to the server under test, past the in-process mock of the other tests.
+  inProcess.use(http.all(`${base}/*`, () => passthrough()));
+  await fetch(`${base}/__mock__/reset`, { method: 'POST' });
+});
+
+const admin = () => ({ 'X-Access-Token': issueToken('U10001', '20001') });
+const api = (path: string, init: RequestInit = {}) => fetch(`${base}/api/${path}`, init);
+const adminApi = (path: string, init: RequestInit = {}) => fetch(`${base}/__mock__/${path}`, init);
+const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+describe('faults', () => {
+  it('a fault answers its code on `times` calls, is listed, then gone', async () => {
+    const answer = await adminApi(
+      'faults',
+      post({
+        method: 'GET',
+        path: AUTH_URLS.querySysConfig,
+        code: 2001,
+        message: '维护中',
+        times: 1,
+      }),
+    );
+    const { id } = (await answer.json()) as { id: string };
+    const listed = (await (await adminApi('faults')).json()) as { faults: { id: string }[] };
+    expect(listed.faults.map((fault) => fault.id)).toEqual([id]);
+    expect(await (await api(AUTH_URLS.querySysConfig)).json()).toMatchObject({
+      code: 2001,
+      message: '维护中',
+    });
+    expect(await (await api(AUTH_URLS.querySysConfig)).json()).toMatchObject({ code: 0 });
+    expect(((await (await adminApi('faults')).json()) as { faults: [] }).faults).toEqual([]);
+  });
+
+  it('an HTTP status, a dropped connection, a removed fault', async () => {
+    await adminApi('faults', post({ path: 'sys/*', status: 502, times: 1 }));
+    expect((await api(AUTH_URLS.querySysConfig)).status).toBe(502);
+    const { id } = (await (
+      await adminApi('faults', post({ path: 'sys/*', kind: 'drop' }))
+    ).json()) as {
+      id: string;
+    };
+    await expect(api(AUTH_URLS.querySysConfig)).rejects.toThrow();
+    expect((await adminApi(`faults/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api(AUTH_URLS.querySysConfig)).status).toBe(200);
+  });
+
+  it('refuses a malformed fault with the reason in Chinese', async () => {
+    const answer = await adminApi('faults', post({ path: 'a', status: 500, kind: 'hang' }));
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toContain('三选一');
+  });
+});
+
+describe('the journal', () => {
+  it('records method, path, query, body, user and code, and answers by glob and time', async () => {
+    const since = Date.now();
+    await api(`${AUTH_URLS.querySysConfig}?t=1`);
+    await api(PRODUCT_URLS.queryProdSet, { headers: admin() });
+    const all = (await (await adminApi(`requests?since=${since}`)).json()) as {
+      requests: {
+        method: string;
+        path: string;
+        query: object;
+        user: string | null;
+        code: number;
+      }[];
+    };
+    expect(all.requests.map((r) => [r.method, r.path, r.user, r.code])).toEqual([
+      ['GET', AUTH_URLS.querySysConfig, null, 0],
+      ['GET', PRODUCT_URLS.queryProdSet, 'admin', 0],
+    ]);
+    expect(all.requests[0]!.query).toEqual({ t: '1' });
+    const users = (await (await adminApi('requests?path=user/*')).json()) as { requests: [] };
+    expect(users.requests).toHaveLength(1);
+    await adminApi('requests', { method: 'DELETE' });
+    expect(((await (await adminApi('requests')).json()) as { requests: [] }).requests).toEqual([]);
+  });
+});
+
+describe('scenarios', () => {
+  it('lists the four of the contract; server-busy fails every POST until its faults go', async () => {
+    const names = ((await (await adminApi('scenarios')).json()) as { name: string }[]).map(
+      (scenario) => scenario.name,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'slow-network',
+        'home-sections-fail',
+        'session-expires',
+        'server-busy',
+      ]),
+    );
+    await adminApi('scenarios/server-busy', { method: 'POST' });
+    const busy = await api(AUTH_URLS.querySysConfig, { method: 'POST' });
+    expect(await busy.json()).toMatchObject({ code: 500, message: '系统繁忙，请稍后重试' });
+    await adminApi('faults', { method: 'DELETE' });
+    expect((await adminApi('scenarios/no-such', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('session-expires: the third call after it answers -403', async () => {
+    await adminApi('scenarios/session-expires', { method: 'POST' });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      codes.push(((await (await api(AUTH_URLS.querySysConfig)).json()) as { code: number }).code);
+    }
+    expect(codes).toEqual([0, 0, -403, 0]);
+  });
+});
+
+describe('data scopes', () => {
+  it('a product group made in one scope is absent from another and from the default', async () => {
+    const scoped = (scope: string) => ({ ...admin(), 'X-Mock-Scope': scope });
+    const names = async (headers: Record<string, string>) =>
+      (
+        (await (await api(PRODUCT_URLS.queryProdSet, { headers })).json()) as {
+          data: { setName: string }[];
+        }
+      ).data.map((set) => set.setName);
+    const made = await api(
+      `${PRODUCT_URLS.addProdSet}?setName=${encodeURIComponent('测试组A')}&pdCodes=`,
+      {
+        headers: scoped('worker-1'),
+      },
+    );
+    expect(await made.json()).toMatchObject({ code: 0 });
+    expect(await names(scoped('worker-1'))).toContain('测试组A');
+    expect(await names(scoped('worker-2'))).not.toContain('测试组A');
+    expect(await names(admin())).not.toContain('测试组A');
+    // Faults and the journal are the scope's own; a reset with a scope resets that one only.
+    await adminApi(
+      'faults',
+      post({ path: '*', code: 9, times: 5 }, { 'X-Mock-Scope': 'worker-2' }),
+    );
+    expect(await (await api(AUTH_URLS.querySysConfig)).json()).toMatchObject({ code: 0 });
+    await adminApi('reset', { method: 'POST', headers: { Cookie: 'MOCK-SCOPE=worker-1' } });
+    expect(await names(scoped('worker-1'))).not.toContain('测试组A');
+    expect(
+      await (
+        await api(AUTH_URLS.querySysConfig, { headers: { 'X-Mock-Scope': 'worker-2' } })
+      ).json(),
+    ).toMatchObject({ code: 9 });
+  });
+});
