@@ -7,6 +7,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { SUB_APP_NAMES } from './src/contract/micro-app-bases';
+import { SCOPE_HEADER } from './src/mocks/admin/scope-context';
+import { e2eScope } from './test/e2e/support/scope';
 import { DEMO_URL, MOCK_URL, PORTAL_URL, STUB_URLS } from './test/e2e/support/urls';
 
 function findChromium(): string {
@@ -31,9 +33,9 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './test/e2e',
   fullyParallel: false,
-  // One worker: every spec resets the one shared mock server in beforeEach, so two workers
-  // wipe each other's data mid-test (seen: the newbie and registration flows).
-  workers: 1,
+  // Each worker works on its own copy of the mock's data (a data scope, QA contract): its
+  // reset wipes nothing of the other's.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 60_000,
@@ -41,6 +43,9 @@ export default defineConfig({
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: PORTAL_URL,
+    // Every request of the worker's pages and API calls names its data scope: through the
+    // dev server's and the stubs' /api/ proxies to the mock, and to the mock's admin API.
+    extraHTTPHeaders: { [SCOPE_HEADER]: e2eScope() },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',

@@ -73,6 +73,19 @@ test('headers: no-cache page with CSP, immutable gzipped assets, CORS only for t
     `${new URL(deployment.stubs.ds).origin}/api/sys/querySysConfig`,
   );
   expect(stubApi.headers()['cache-control']).toBe('no-store');
+  // A preflight from the portal (a fetch with a header of its own) is answered; from
+  // another origin it gets no Allow-Origin.
+  const preflight = await request.fetch(deployment.stubs.ds, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: deployment.portal,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'x-mock-scope',
+    },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(deployment.portal);
+  expect(preflight.headers()['access-control-allow-headers']).toBe('x-mock-scope');
   const stranger = await request.get(deployment.stubs.ds, {
     headers: { Origin: 'https://evil.example' },
   });
