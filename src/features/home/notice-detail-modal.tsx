@@ -1,6 +1,7 @@
 /**
  * A notice opened from the home page (sys/queryNoticeDetail): its rich text sanitised before it
- * is rendered (src/lib/sanitize-html.ts: no script, handler or javascript: link survives). The
+ * is rendered (src/lib/sanitize-html.ts: nothing in it runs or sends a request by itself), its
+ * attachments linked under the same URL rule (./notice-attachments.tsx). The
  * notice hashes of spec 2.6 inside it (#/zxbm, #/glrzhwh, #/dgtwj, #/satisficing) open their
  * targets: a portal page, or the survey in a new window with the earliest registration date of
  * the user's products.
@@ -15,6 +16,7 @@ import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { resolveNoticeHash } from '@/policy/notice-hash';
+import { NoticeAttachments } from './notice-attachments';
 
 export function NoticeDetailModal({
   noticeId,
@@ -81,19 +83,7 @@ export function NoticeDetailModal({
               onClick={(event) => void onContentClick(event)}
               dangerouslySetInnerHTML={{ __html: html }}
             />
-            {state.data.attachments.length > 0 && (
-              <ul>
-                {state.data.attachments
-                  .filter((file) => /^(?:https?:\/\/|\/(?![/\\]))/i.test(file.url))
-                  .map((file) => (
-                    <li key={file.url}>
-                      <a href={file.url} target="_blank" rel="noopener noreferrer">
-                        {file.name}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-            )}
+            <NoticeAttachments files={state.data.attachments} />
           </>
         )}
       </div>
