@@ -26,6 +26,7 @@
  *
  * Codes (mock API): 1001 missing, 1002 malformed; 2601 任务不存在; 2602 产品不存在.
  */
+import { boundedLists, boundedPage } from '@/lib/bounded-answer';
 import { get, post, type ApiResult } from '@/lib/http-client';
 import { HOME_URLS } from './home-urls';
 
@@ -274,7 +275,7 @@ export interface GlxtResults {
 
 /** GET sys/task/queryHomePageTasksCenter: task types with counts and a page of tasks. */
 export function queryHomePageTasksCenter(query: HomeTasksQuery = {}): ApiResult<HomeTasksCenter> {
-  return get(HOME_URLS.queryHomePageTasksCenter, { ...query });
+  return boundedPage(get(HOME_URLS.queryHomePageTasksCenter, { ...query }), query.pageSize);
 }
 
 /** GET sys/task/queryHomeTasksCenterRelation: the page a task opens and what it relates to. */
@@ -284,7 +285,7 @@ export function queryHomeTasksCenterRelation(taskId: string): ApiResult<HomeTask
 
 /** GET sys/task/queryHomeTasksCenterCollation: the user's order of the task types. */
 export function queryHomeTasksCenterCollation(): ApiResult<HomeTaskCollation> {
-  return get(HOME_URLS.queryHomeTasksCenterCollation);
+  return boundedLists(get(HOME_URLS.queryHomeTasksCenterCollation));
 }
 
 /**
@@ -307,29 +308,29 @@ export function updateHomeTasksCenterRead(
 
 /** GET fund/instruction/report/homepage/listCount: the institution's instructions by state. */
 export function instructionListCount(): ApiResult<InstructionCount> {
-  return get(HOME_URLS.instructionListCount);
+  return boundedLists(get(HOME_URLS.instructionListCount));
 }
 
 /** POST fund/instruction/report/monitoring/listMonitoringInstruction: submitted, followed. */
 export function listMonitoringInstruction(
   query: InstructionQuery = {},
 ): ApiResult<InstructionPage> {
-  return post(HOME_URLS.listMonitoringInstruction, { ...query });
+  return boundedPage(post(HOME_URLS.listMonitoringInstruction, { ...query }), query.pageSize);
 }
 
 /** POST fund/instruction/report/monitoring/listPendingInstruction: waiting for the manager. */
 export function listPendingInstruction(query: InstructionQuery = {}): ApiResult<InstructionPage> {
-  return post(HOME_URLS.listPendingInstruction, { ...query });
+  return boundedPage(post(HOME_URLS.listPendingInstruction, { ...query }), query.pageSize);
 }
 
 /** GET fund/tg/myTodoList: the custody to-dos of the institution, newest first. */
 export function myTodoList(query: TodoQuery = {}): ApiResult<HomePage<TodoItem>> {
-  return get(HOME_URLS.myTodoList, { ...query });
+  return boundedPage(get(HOME_URLS.myTodoList, { ...query }), query.pageSize);
 }
 
 /** GET fund/wb/queryRaiseAccCheck: fundraising accounts by number or fund name ([] if none). */
 export function queryRaiseAccCheck(query: RaiseAccQuery): ApiResult<RaiseAccRecord[]> {
-  return get(HOME_URLS.queryRaiseAccCheck, { ...query });
+  return boundedLists(get(HOME_URLS.queryRaiseAccCheck, { ...query }));
 }
 
 /** POST json pubservice/sqlApi/queryGLXT: a named GLXT query (see the top of this file). */
@@ -337,5 +338,5 @@ export function queryGLXT<S extends GlxtSqlId>(
   sqlId: S,
   params: Record<string, unknown> = {},
 ): ApiResult<GlxtResults[S]> {
-  return post(HOME_URLS.queryGLXT, { sqlId, params }, { json: true });
+  return boundedLists(post(HOME_URLS.queryGLXT, { sqlId, params }, { json: true }));
 }

@@ -26,9 +26,13 @@
  * 2102 不支持的外部地址 (verifyPermForExt); 2103 常用菜单最多设置12个; 2104 菜单不存在或无权限：<key>
  * (a common-menu key the user cannot open); 2105 常用菜单不能重复.
  */
+import { boundedLists } from '@/lib/bounded-answer';
 import { get, post, type ApiResult } from '@/lib/http-client';
 import type { MenuIconKey } from '@/config/menu-keys';
 import { MENU_URLS } from './menu-urls';
+
+/** A user keeps at most 12 common menus: the server refuses more (2103 常用菜单最多设置12个). */
+export const COMMON_MENU_LIMIT = 12;
 
 /** Sub-application of a page; '' for a shell page or an external link. */
 export type MicroAppName = 'ds' | 'iservice' | 'tgypt' | '';
@@ -197,7 +201,7 @@ export function menuCombinationConversion(menuKeys: string[]): ApiResult<MenuRou
 
 /** GET sys/queryCommonMenu: the user's common menus (at most 12). */
 export function queryCommonMenu(): ApiResult<CommonMenu[]> {
-  return get(MENU_URLS.queryCommonMenu);
+  return boundedLists(get(MENU_URLS.queryCommonMenu), COMMON_MENU_LIMIT);
 }
 
 /** GET sys/queryMenuDesc: the business description of a page, by menu key or route. */

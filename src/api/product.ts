@@ -23,9 +23,13 @@
  * 2222 该协议已签署; 2223 temporary open day refused (临时开放日须为交易日 / 临时开放日须晚于今天 /
  * 该产品当前状态不可申请临时开放).
  */
+import { boundedLists, boundedPage } from '@/lib/bounded-answer';
 import { get, post, type ApiResult } from '@/lib/http-client';
 import type { ProductBrief } from './menu';
 import { PRODUCT_URLS } from './product-urls';
+
+/** queryInfoByPdName answers at most 20 products. */
+export const PRODUCT_NAME_HITS = 20;
 
 /** A product (spec 3). */
 export interface Product {
@@ -226,7 +230,7 @@ function csv(codes: string[] | undefined): string | undefined {
 
 /** GET user/queryProdSet: the user's product groups with their products. */
 export function queryProdSet(): ApiResult<ProdSetInfo[]> {
-  return get(PRODUCT_URLS.queryProdSet);
+  return boundedLists(get(PRODUCT_URLS.queryProdSet));
 }
 
 /** GET user/addProdSet: creates a product group (codes sent as a comma list). */
@@ -250,14 +254,14 @@ export function updateProdSet(req: ProdSetUpdate): ApiResult<null> {
 
 /** GET prod/queryProductList: the products the user may see, filtered and paged. */
 export function queryProductList(query: ProductListQuery = {}): ApiResult<PageResult<Product>> {
-  return get(PRODUCT_URLS.queryProductList, { ...query });
+  return boundedPage(get(PRODUCT_URLS.queryProductList, { ...query }), query.pageSize);
 }
 
 /** GET prod/queryToDoProcessList: the institution's processes, newest first, paged. */
 export function queryToDoProcessList(
   query: ProcessListQuery = {},
 ): ApiResult<PageResult<ProcessItem>> {
-  return get(PRODUCT_URLS.queryToDoProcessList, { ...query });
+  return boundedPage(get(PRODUCT_URLS.queryToDoProcessList, { ...query }), query.pageSize);
 }
 
 /** GET prod/queryCyrInfo: the institution's manager class and level (KHFL, FJMC). */
@@ -267,7 +271,7 @@ export function queryCyrInfo(): ApiResult<CyrInfo> {
 
 /** GET prod/queryConfirmNoticeList: the institution's notice letters, newest first. */
 export function queryConfirmNoticeList(query: NoticeListQuery = {}): ApiResult<NoticeLetter[]> {
-  return get(PRODUCT_URLS.queryConfirmNoticeList, { ...query });
+  return boundedLists(get(PRODUCT_URLS.queryConfirmNoticeList, { ...query }));
 }
 
 /** POST prod/confirmNotice: confirms one notice letter as read. */
@@ -277,17 +281,17 @@ export function confirmNotice(noticeId: string): ApiResult<NoticeLetter> {
 
 /** GET prod/queryInfoByPdName: products whose name contains the keyword (at most 20). */
 export function queryInfoByPdName(pdName: string): ApiResult<Product[]> {
-  return get(PRODUCT_URLS.queryInfoByPdName, { pdName });
+  return boundedLists(get(PRODUCT_URLS.queryInfoByPdName, { pdName }), PRODUCT_NAME_HITS);
 }
 
 /** GET prod/queryGlrBGSS: the manager's report submissions and their review status, paged. */
 export function queryGlrBGSS(query: ReportQuery = {}): ApiResult<PageResult<ManagerReport>> {
-  return get(PRODUCT_URLS.queryGlrBGSS, { ...query });
+  return boundedPage(get(PRODUCT_URLS.queryGlrBGSS, { ...query }), query.pageSize);
 }
 
 /** GET prod/queryJyrlForHomePage: open days and dividend dates of a month (yyyy-MM). */
 export function queryJyrlForHomePage(month: string): ApiResult<TradingCalendar> {
-  return get(PRODUCT_URLS.queryJyrlForHomePage, { month });
+  return boundedLists(get(PRODUCT_URLS.queryJyrlForHomePage, { month }));
 }
 
 /** POST prod/commonTgywQueryService (json): a custody-business query by serviceId. */

@@ -26,8 +26,12 @@
  * · 2509 流程配置不存在. Optional filters (category, tipKey, type, ...) outside their known values
  * answer 1002.
  */
+import { boundedLists, boundedPage } from '@/lib/bounded-answer';
 import { get, post, type ApiResult, type Params } from '@/lib/http-client';
 import { SYSTEM_URLS } from './system-urls';
+
+/** Slides of the home carousel kept (ours: the spec names no limit). */
+export const ADVERTISEMENT_LIMIT = 20;
 import type {
   Advertisement,
   CalendarCollectResult,
@@ -60,12 +64,12 @@ import type {
 
 /** GET sys/queryTradeDay: the month's days and trading days; with a date, also its neighbours. */
 export function queryTradeDay(query: { month?: string; date?: string }): ApiResult<TradeDayAnswer> {
-  return get(SYSTEM_URLS.queryTradeDay, query);
+  return boundedLists(get(SYSTEM_URLS.queryTradeDay, query));
 }
 
 /** GET sys/queryNoticeList: notices, paged, by keyword (title and summary) and type. */
 export function queryNoticeList(query: NoticeListQuery = {}): ApiResult<NoticePage> {
-  return get(SYSTEM_URLS.queryNoticeList, { ...query });
+  return boundedPage(get(SYSTEM_URLS.queryNoticeList, { ...query }), query.pageSize);
 }
 
 /** GET sys/queryNoticeDetail: one notice with its HTML content (sanitise before rendering). */
@@ -117,17 +121,17 @@ export function queryProcessConfigList(
 
 /** GET sys/queryTipsConfigList: texts of the home hints (multi-card product, new shares). */
 export function queryTipsConfigList(query: { tipKey?: string } = {}): ApiResult<TipConfig[]> {
-  return get(SYSTEM_URLS.queryTipsConfigList, query);
+  return boundedLists(get(SYSTEM_URLS.queryTipsConfigList, query));
 }
 
 /** GET sys/queryAdvertisement: the home carousel, in display order. */
 export function queryAdvertisement(): ApiResult<Advertisement[]> {
-  return get(SYSTEM_URLS.queryAdvertisement);
+  return boundedLists(get(SYSTEM_URLS.queryAdvertisement), ADVERTISEMENT_LIMIT);
 }
 
 /** GET sys/queryTransactionCalendar: a month's trading days, calendar items and own events. */
 export function queryTransactionCalendar(month: string): ApiResult<TransactionCalendar> {
-  return get(SYSTEM_URLS.queryTransactionCalendar, { month });
+  return boundedLists(get(SYSTEM_URLS.queryTransactionCalendar, { month }));
 }
 
 /** GET sys/collectCalendarItem: collects (collect 1) or uncollects (0) an item; else toggles. */
@@ -140,7 +144,7 @@ export function collectCalendarItem(
 
 /** GET sys/queryGmwbJksj: public-fund outsourcing data-submission deadlines (gmwb; else []). */
 export function queryGmwbJksj(query: { bizDate?: string } = {}): ApiResult<GmwbDeadline[]> {
-  return get(SYSTEM_URLS.queryGmwbJksj, query);
+  return boundedLists(get(SYSTEM_URLS.queryGmwbJksj, query));
 }
 
 /** GET pubservice/monitor/reportOnlineStatus: records the user's last-seen time and path. */
@@ -207,7 +211,7 @@ export function queryGqManagerInfo(): ApiResult<GqManagerInfo> {
 
 /** POST json sys/queryHomeViewConfig: the home sections and their order for the institution. */
 export function queryHomeViewConfig(): ApiResult<HomeViewConfig> {
-  return post(SYSTEM_URLS.queryHomeViewConfig, {}, { json: true });
+  return boundedLists(post(SYSTEM_URLS.queryHomeViewConfig, {}, { json: true }));
 }
 
 /** POST json sys/contentSearch: keyword search over notice titles and menu names. */
@@ -219,7 +223,7 @@ export function contentSearch(request: ContentSearchRequest): ApiResult<ContentS
 export function queryOperationalGuidance(
   request: { categoryId?: string; keyword?: string } = {},
 ): ApiResult<GuideCategory[]> {
-  return post(SYSTEM_URLS.queryOperationalGuidance, request, { json: true });
+  return boundedLists(post(SYSTEM_URLS.queryOperationalGuidance, request, { json: true }));
 }
 
 /**

@@ -4,12 +4,12 @@
  * visible 'Y'; route /{microAppName}{urlPath}) and the visible external-link entries (the
  * server accepts both), grouped by the top-level area they sit in, in menu order.
  */
+import { COMMON_MENU_LIMIT } from '@/api/menu';
 import type { MenuItem } from '@/api/menu';
 import { EXTERNAL_MENU_KEYS } from '@/config/menu-keys';
 import { pageRoute } from '@/policy/menu-lists';
 
-/** The server refuses more (2103 常用菜单最多设置12个). */
-export const COMMON_MENU_LIMIT = 12;
+export { COMMON_MENU_LIMIT };
 export const COMMON_MENU_LIMIT_MESSAGE = `常用菜单最多设置${COMMON_MENU_LIMIT}个`;
 
 export interface MenuCandidate {
