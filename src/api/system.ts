@@ -30,6 +30,12 @@ import { boundedLists, boundedPage } from '@/lib/bounded-answer';
 import { get, post, type ApiResult, type Params } from '@/lib/http-client';
 import { SYSTEM_URLS } from './system-urls';
 
+/**
+ * The institution's picture comes as one data URL: a long string, which parses fast, so its
+ * answer may be longer than other answers (a 10 MB picture and its base64).
+ */
+export const PICTURE_ANSWER_BYTES = 16 * 1024 * 1024;
+
 /** Slides of the home carousel kept (ours: the spec names no limit). */
 export const ADVERTISEMENT_LIMIT = 20;
 import type {
@@ -167,7 +173,7 @@ export function queryServerTime(): ApiResult<ServerTime> {
 
 /** POST sys/queryInstPicture: the institution's picture (data URL, or null) for the personal centre. */
 export function queryInstPicture(): ApiResult<InstPicture> {
-  return post(SYSTEM_URLS.queryInstPicture);
+  return post(SYSTEM_URLS.queryInstPicture, undefined, { maxAnswerBytes: PICTURE_ANSWER_BYTES });
 }
 
 /** POST sys/deleteInstPicture: removes the institution's picture (2505 when there is none). */

@@ -154,6 +154,19 @@ describe('answers', () => {
     expect(events[0]?.cause).toBe('malformed-body');
   });
 
+  it('resolves false, without parsing it, when the body is over the size limit', async () => {
+    const rows = Array.from({ length: 120_000 }, (_, i) => ({ id: i, name: `row ${i}` }));
+    capture(() => HttpResponse.json({ code: 0, data: { list: rows } }));
+    const { events, off } = listen('networkError');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(get('test/huge')).resolves.toBe(false);
+    off();
+    expect(events[0]).toMatchObject({ cause: 'too-large', status: 404, message: '网络异常' });
+    // A call that allows more gets its answer.
+    const answer = await get<{ list: unknown[] }>('test/huge', {}, { maxAnswerBytes: 1e8 });
+    expect(answer && answer.data.list).toHaveLength(120_000);
+  });
+
   it('resolves false on a network failure and logs it', async () => {
     capture(() => HttpResponse.error());
     const { events, off } = listen('networkError');

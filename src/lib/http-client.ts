@@ -6,8 +6,9 @@
  *   `{ json: true }` sends a JSON body instead (no `n`); a FormData body is sent as multipart.
  * - Timeout 100000 ms; callers pass LONG_TIMEOUT_MS where the spec says 120000 ms.
  * - The token of the cookie ACCESS-TOKEN goes with every call in the header X-Access-Token.
- * - HTTP statuses other than 200, 304 and 400, timeouts, network failures and bodies that are
- *   not JSON objects resolve to `false` and report { status: 404, message: '网络异常' } through
+ * - HTTP statuses other than 200, 304 and 400, timeouts, network failures, bodies that are
+ *   not JSON objects and bodies too long to parse (./answer-parse.ts: about 2 MB unless the call
+ *   allows more) resolve to `false` and report { status: 404, message: '网络异常' } through
  *   the `networkError` event. Nothing is thrown: a failed call never becomes a white screen.
  * - Code -403 raises `sessionExpired`; a successful response whose token differs from the
  *   stored one raises `tokenChanged`. The auth feature decides what to do with them.
@@ -15,6 +16,7 @@
  *   first render does not wait for it (issue 9). Its chunk failing to load is a network error.
  */
 import type { AxiosRequestConfig } from 'axios';
+import { MAX_ANSWER_BYTES, parseAnswer, TOO_LARGE } from './answer-parse';
 import type * as AxiosInstanceModule from './axios-instance';
 import { emitHttpEvent, type NetworkErrorReport } from './http-events';
 import { getToken } from './token-cookie';
@@ -43,6 +45,8 @@ export interface RequestOptions {
    * `tokenChanged` event (which would reload the page) is raised.
    */
   rotatesToken?: boolean;
+  /** Bytes of the answer accepted at most (MAX_ANSWER_BYTES of ./answer-parse.ts by default). */
+  maxAnswerBytes?: number;
 }
 
 export type Params = Record<string, unknown>;
@@ -106,7 +110,16 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
   // The client enforces the timeout itself: not every adapter or interceptor honours axios's.
   const timer = new AbortController();
   const timerId = setTimeout(() => timer.abort(), timeout);
-  const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
+  // An answer announced (Content-Length) or received over its limit is dropped while it
+  // downloads: neither read into a string nor parsed (./answer-parse.ts).
+  const maxBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  const limiter = new AbortController();
+  let tooLarge = false;
+  const signal = AbortSignal.any(
+    options.signal
+      ? [options.signal, timer.signal, limiter.signal]
+      : [timer.signal, limiter.signal],
+  );
   let http: Awaited<ReturnType<typeof loadHttp>> | undefined;
   try {
     http = await loadHttp();
@@ -114,6 +127,12 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
       ...config,
       timeout,
       signal,
+      transformResponse: [parseAnswer(maxBytes)],
+      onDownloadProgress: (event) => {
+        if (Math.max(event.total ?? 0, event.loaded) <= maxBytes) return;
+        tooLarge = true;
+        limiter.abort();
+      },
       onUploadProgress: options.onUploadProgress
         ? (event) => {
             const total = event.total ?? 0;
@@ -123,6 +142,9 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
     });
     if (!ANSWERED_STATUSES.includes(response.status)) {
       return fail(url, 'http-status', response.statusText, response.status);
+    }
+    if (response.data === TOO_LARGE) {
+      return fail(url, 'too-large', 'answer over the size limit, not parsed', response.status);
     }
     if (!isApiResponse(response.data)) {
       return fail(url, 'malformed-body', response.data, response.status);
@@ -142,6 +164,7 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
     }
     return body;
   } catch (error) {
+    if (tooLarge) return fail(url, 'too-large', 'answer over the size limit, dropped');
     const timedOut =
       timer.signal.aborted || (http?.isAxiosError(error) && error.code === 'ECONNABORTED');
     if (timedOut) return fail(url, 'timeout', error);

@@ -19,7 +19,7 @@ export interface NetworkErrorReport {
   message: '网络异常';
   /** The real HTTP status, when there was a response. */
   httpStatus?: number;
-  cause: 'http-status' | 'timeout' | 'network' | 'malformed-body';
+  cause: 'http-status' | 'timeout' | 'network' | 'malformed-body' | 'too-large';
 }
 
 type Listener<K extends keyof HttpEventMap> = (payload: HttpEventMap[K]) => void;
