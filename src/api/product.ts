@@ -28,6 +28,9 @@ import { get, post, type ApiResult } from '@/lib/http-client';
 import type { ProductBrief } from './menu';
 import { PRODUCT_URLS } from './product-urls';
 
+/** A user keeps at most 20 product groups: the server refuses more (2204 产品组最多创建20个). */
+export const PROD_SET_LIMIT = 20;
+
 /** queryInfoByPdName answers at most 20 products. */
 export const PRODUCT_NAME_HITS = 20;
 
@@ -230,7 +233,8 @@ function csv(codes: string[] | undefined): string | undefined {
 
 /** GET user/queryProdSet: the user's product groups with their products. */
 export function queryProdSet(): ApiResult<ProdSetInfo[]> {
-  return boundedLists(get(PRODUCT_URLS.queryProdSet));
+  // The groups only: a group's products are edited and saved whole (the home page pages them).
+  return boundedLists(get(PRODUCT_URLS.queryProdSet), PROD_SET_LIMIT, 1);
 }
 
 /** GET user/addProdSet: creates a product group (codes sent as a comma list). */

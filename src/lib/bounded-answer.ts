@@ -56,7 +56,15 @@ export async function boundedPage<P extends { list: unknown[] }>(
   });
 }
 
-/** An unpaged answer (a list, or an object of lists): every list in it cut to `limit`. */
-export async function boundedLists<T>(result: ApiResult<T>, limit = LIST_LIMIT): ApiResult<T> {
-  return within(await result, (data) => cutLists(data, limit));
+/**
+ * An unpaged answer (a list, or an object of lists): every list in it cut to `limit`, down to
+ * `depth` levels (1: the answer's own list only, where the lists in its rows are edited and
+ * saved whole, such as a product group's products).
+ */
+export async function boundedLists<T>(
+  result: ApiResult<T>,
+  limit = LIST_LIMIT,
+  depth = NESTED_DEPTH,
+): ApiResult<T> {
+  return within(await result, (data) => cutLists(data, limit, depth));
 }

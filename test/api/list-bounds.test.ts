@@ -7,8 +7,18 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { myTodoList, queryHomePageTasksCenter } from '@/api/home';
 import { COMMON_MENU_LIMIT, queryCommonMenu } from '@/api/menu';
-import { queryConfirmNoticeList, queryProdSet, queryProductList } from '@/api/product';
-import { ADVERTISEMENT_LIMIT, queryAdvertisement, queryNoticeList } from '@/api/system';
+import {
+  PROD_SET_LIMIT,
+  queryConfirmNoticeList,
+  queryProdSet,
+  queryProductList,
+} from '@/api/product';
+import {
+  ADVERTISEMENT_LIMIT,
+  queryAdvertisement,
+  queryNoticeList,
+  queryOperationalGuidance,
+} from '@/api/system';
 import { LIST_LIMIT } from '@/lib/bounded-answer';
 import { server } from '@/mocks/node';
 import { signInAs } from '../support/session';
@@ -47,7 +57,7 @@ describe('paged calls keep the page size they asked for', () => {
 
 describe('unpaged lists keep at most their limit', () => {
   it.each([
-    ['user/queryProdSet', queryProdSet, LIST_LIMIT],
+    ['user/queryProdSet', queryProdSet, PROD_SET_LIMIT],
     ['prod/queryConfirmNoticeList', () => queryConfirmNoticeList({ confirmed: '0' }), LIST_LIMIT],
     ['sys/queryAdvertisement', queryAdvertisement, ADVERTISEMENT_LIMIT],
     ['sys/queryCommonMenu', queryCommonMenu, COMMON_MENU_LIMIT],
@@ -58,10 +68,21 @@ describe('unpaged lists keep at most their limit', () => {
     expect(result && result.data).toHaveLength(kept);
   });
 
-  it('the lists inside rows too (a group of 5,000 products)', async () => {
+  it('the lists inside rows too (a category of 5,000 guides)', async () => {
+    signInAs('admin');
+    server.use(
+      http.post(`${API}sys/queryOperationalGuidance`, () =>
+        HttpResponse.json({ code: 0, data: [{ categoryId: 'C1', guides: rows(5000) }] }),
+      ),
+    );
+    const result = await queryOperationalGuidance();
+    expect(result && result.data[0]?.guides).toHaveLength(LIST_LIMIT);
+  });
+
+  it("but not a product group's products, which are edited and saved whole", async () => {
     signInAs('admin');
     answer('user/queryProdSet', [{ setId: 'S1', products: rows(5000) }]);
     const result = await queryProdSet();
-    expect(result && result.data[0]?.products).toHaveLength(LIST_LIMIT);
+    expect(result && result.data[0]?.products).toHaveLength(5000);
   });
 });
