@@ -2,12 +2,15 @@
  * A plain list of rows in semantic markup (antd 6.6 deprecates its List): a `ul` whose rows are
  * `li`, each with its content, an optional `extra` and `actions` at its end, separated by a line;
  * an optional header and border; an empty text when there is nothing to list. Rows keep any
- * data-* or aria-* attribute they are given (the test ids of the pages).
+ * data-* or aria-* attribute they are given (the test ids of the pages). A list longer than its
+ * page size (ITEM_PAGE_SIZE unless given) shows one page at a time with a pager below, so that a
+ * long answer never renders all its rows.
  */
-import { Empty, Flex, theme } from 'antd';
+import { Empty, Flex, Pagination, theme } from 'antd';
 import {
   createContext,
   useContext,
+  useState,
   type CSSProperties,
   type HTMLAttributes,
   type LiHTMLAttributes,
@@ -16,6 +19,9 @@ import {
 
 const RowContext = createContext({ index: 0, bordered: false });
 
+/** Rows shown at once by default. */
+export const ITEM_PAGE_SIZE = 20;
+
 export function ItemList<T>({
   items,
   rowKey,
@@ -23,6 +29,7 @@ export function ItemList<T>({
   header,
   bordered = false,
   emptyText,
+  pageSize = ITEM_PAGE_SIZE,
   style,
   ...rest
 }: {
@@ -34,8 +41,15 @@ export function ItemList<T>({
   bordered?: boolean;
   /** Shown when there are no items (nothing when absent) */
   emptyText?: ReactNode;
+  /** Rows per page (ITEM_PAGE_SIZE by default) */
+  pageSize?: number;
 } & Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
   const { token } = theme.useToken();
+  const [pageNum, setPageNum] = useState(1);
+  const pages = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(pageNum, pages);
+  const first = (current - 1) * pageSize;
+  const shown = items.length > pageSize ? items.slice(first, first + pageSize) : items;
   const frame: CSSProperties = bordered
     ? { border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusLG }
     : {};
@@ -57,12 +71,24 @@ export function ItemList<T>({
         )
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((item, index) => (
-            <RowContext key={rowKey(item, index)} value={{ index, bordered }}>
-              {renderItem(item, index)}
+          {shown.map((item, i) => (
+            <RowContext key={rowKey(item, first + i)} value={{ index: i, bordered }}>
+              {renderItem(item, first + i)}
             </RowContext>
           ))}
         </ul>
+      )}
+      {items.length > pageSize && (
+        <Flex justify="flex-end" style={{ marginTop: 8 }}>
+          <Pagination
+            size="small"
+            simple
+            current={current}
+            pageSize={pageSize}
+            total={items.length}
+            onChange={setPageNum}
+          />
+        </Flex>
       )}
     </div>
   );

@@ -116,6 +116,36 @@ describe('home hints with memory', SLOW, () => {
   });
 });
 
+describe('many hints', SLOW, () => {
+  it('show three at a time; the next shows when one is confirmed', async () => {
+    signInAs('admin');
+    const user = userEvent.setup();
+    const tips = Array.from({ length: 500 }, (_, i) => ({
+      tipKey: `tip${i}`,
+      title: `提示 ${i}`,
+      content: `<p>提示正文 ${i}</p>`,
+      confirmText: '我已知晓',
+      storageKey: `tip${i}Confirm`,
+      enabled: true,
+    }));
+    server.use(
+      http.get(`${API}${SYSTEM_URLS.queryTipsConfigList}`, () =>
+        HttpResponse.json({ code: 0, success: true, message: '', data: tips }),
+      ),
+    );
+    renderApp('/');
+    await waitFor(() =>
+      expect(tipsOf(screen.getAllByTestId('home-hint'))).toEqual(['tip0', 'tip1', 'tip2']),
+    );
+    await user.click(
+      within(screen.getAllByTestId('home-hint')[0]!).getByTestId('home-hint-confirm'),
+    );
+    await waitFor(() =>
+      expect(tipsOf(screen.getAllByTestId('home-hint'))).toEqual(['tip1', 'tip2', 'tip3']),
+    );
+  });
+});
+
 describe('the smgm side across a reload', SLOW, () => {
   it('the side switched to is stored and shown again on the next render', async () => {
     signInAs('smgm');

@@ -16,6 +16,8 @@ import { storedHintFlag, storeHintFlag } from '@/lib/browser-storage';
 import { dueHints, HINT_CONFIRMED } from '@/policy/home-hints';
 
 const loadHints = () => queryTipsConfigList();
+/** Hints shown at once. */
+export const HINTS_AT_ONCE = 3;
 /** A hint with its sanitiser: loaded only when one is due. */
 const HomeHint = lazy(() => import('./home-hint'));
 
@@ -27,7 +29,8 @@ export function HomeHints() {
     () => (state.status === 'ready' ? dueHints(state.data, storedHintFlag) : []),
     [state],
   );
-  const shown = due.filter((hint) => !confirmed.has(hint.tipKey));
+  // A few at a time: the next shows when one is confirmed (a long answer never fills the page).
+  const shown = due.filter((hint) => !confirmed.has(hint.tipKey)).slice(0, HINTS_AT_ONCE);
   if (shown.length === 0) return null;
 
   const confirm = (hint: TipConfig) => {

@@ -22,6 +22,8 @@ import { HomeSectionCard, SectionBody } from './home-section';
 type ScaleRow = GlxtResults['glrProductScale'][number];
 
 const loadScale = () => queryGLXT('glrProductScale');
+/** Rows of the overview table per page: all products are counted and summed, ten are shown. */
+const SCALE_PAGE_SIZE = 10;
 const loadAds = () => queryAdvertisement();
 const loadGuides = () => queryOperationalGuidance({});
 
@@ -49,7 +51,16 @@ export function ProductOverviewSection({ side }: { side: HomeSide }) {
               <Table<ScaleRow>
                 size="small"
                 rowKey="pdCode"
-                pagination={false}
+                pagination={
+                  rows.length > SCALE_PAGE_SIZE
+                    ? {
+                        pageSize: SCALE_PAGE_SIZE,
+                        size: 'small',
+                        simple: true,
+                        showSizeChanger: false,
+                      }
+                    : false
+                }
                 dataSource={rows}
                 columns={[
                   { title: '产品代码', dataIndex: 'pdCode' },
