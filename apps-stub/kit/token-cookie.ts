@@ -13,10 +13,15 @@ export function readTokenCookie(): string | undefined {
   return undefined;
 }
 
+/** SameSite=Strict (no cross-site request carries it), Secure when served over https. */
+function attributes(): string {
+  return `path=/; SameSite=Strict${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+}
+
 export function writeTokenCookie(token: string): void {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes()}`;
 }
 
 export function removeTokenCookie(): void {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${TOKEN_COOKIE}=; max-age=0; ${attributes()}`;
 }

@@ -26,6 +26,11 @@ export const AUTH_URLS = {
   status: 'user/status',
   logout: 'user/logout',
   authc: 'user/authc',
+  /**
+   * Path chosen by us: spec 7 names no call for the lock screen, but a lock kept only in the
+   * browser is lifted by deleting a storage key; the server must hold it (until user/authc).
+   */
+  lock: 'user/lock',
   resetPassword: 'user/resetPassword',
   profile: 'user/profile',
   adminAuth: 'user/admin/auth',

@@ -29,6 +29,8 @@
  * then pwdRecallResendSmsCode, pwdRecallVerifySmsCode, pwdRecallResetPassword (unlocks the account).
  *
  * Session calls (-403 without a valid token): queryUserStatus, logout (revokes the token),
+ * lockSession (the lock screen: until authc accepts the password, every other call but logout
+ * and queryUserStatus answers SCREEN_LOCKED_CODE -423, queryUserStatus with the user as data),
  * authc (the unlock screen; wrong passwords count toward the lock-out, and the lock revokes the
  * token), resetPassword (revokes the token: log in again), queryProfile / updateProfile,
  * queryAdminAuth, switchInst (a new token for the institution, the old one revoked),
@@ -315,7 +317,12 @@ export function logout(): ApiResult<null> {
   return post(AUTH_URLS.logout);
 }
 
-/** POST user/authc: checks the session user's password (the unlock screen). */
+/** POST user/lock: the session's screen is locked on the server until authc succeeds. */
+export function lockSession(): ApiResult<null> {
+  return post(AUTH_URLS.lock);
+}
+
+/** POST user/authc: checks the session user's password (the unlock screen); unlocks it. */
 export function authc(password: string): ApiResult<null> {
   return post(AUTH_URLS.authc, { password });
 }

@@ -1,8 +1,9 @@
 /**
  * Wires the HTTP client's session events and the other tabs' messages to the store and the
  * router (spec 4, 8; issue 3): -403 logs out to /login with the current path as redirect; a new
- * token from the server is stored and reloads the page (throttled); logout, switching and
- * locking in another tab apply here too.
+ * token from the server is stored and reloads the page (throttled); code -423 (the server keeps
+ * the screen locked) locks this tab as the local flag does; logout, switching and locking in
+ * another tab apply here too.
  */
 
 import { useEffect, useRef } from 'react';
@@ -44,6 +45,17 @@ export function SessionBridge() {
       if (pathname === PATHS.locking) navigate(PATHS.login, { replace: true });
       if (!onPublicPage)
         void message.warning({ content: SESSION_EXPIRED_MESSAGE, key: 'session-expired' });
+    });
+    // The server is the judge of the lock: a local flag removed by hand comes back.
+    const offLocked = onHttpEvent('screenLocked', () => {
+      if (!getToken()) return;
+      const { pathname, search } = here.current.location;
+      if (pathname === PATHS.locking) {
+        setLocked(true);
+        return;
+      }
+      setLocked(true, `${pathname}${search}`);
+      navigate(PATHS.locking, { replace: true, state: { from: `${pathname}${search}` } });
     });
     const offToken = onHttpEvent('tokenChanged', ({ token }) => {
       setToken(token);
@@ -93,6 +105,7 @@ export function SessionBridge() {
     });
     return () => {
       offExpired();
+      offLocked();
       offToken();
       offTabs();
     };

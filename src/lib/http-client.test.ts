@@ -214,6 +214,14 @@ describe('session events', () => {
     expect(events).toEqual([{ url: 'test/expired', message: '登录已失效' }]);
   });
 
+  it('raises screenLocked on code -423 and still resolves the body', async () => {
+    capture(() => HttpResponse.json({ code: -423, message: '屏幕已锁定' }));
+    const { events, off } = listen('screenLocked');
+    await expect(get('test/locked')).resolves.toMatchObject({ code: -423 });
+    off();
+    expect(events).toEqual([{ url: 'test/locked', message: '屏幕已锁定' }]);
+  });
+
   it('raises tokenChanged only for a successful answer with a different token', async () => {
     const { events, off } = listen('tokenChanged');
     setToken('old');

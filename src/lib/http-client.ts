@@ -10,7 +10,8 @@
  *   not JSON objects and bodies too long to parse (./answer-parse.ts: about 2 MB unless the call
  *   allows more) resolve to `false` and report { status: 404, message: '网络异常' } through
  *   the `networkError` event. Nothing is thrown: a failed call never becomes a white screen.
- * - Code -403 raises `sessionExpired`; a successful response whose token differs from the
+ * - Code -403 raises `sessionExpired`; code -423 (the server keeps the screen locked) raises
+ *   `screenLocked`; a successful response whose token differs from the
  *   stored one raises `tokenChanged`. The auth feature decides what to do with them.
  * - axios itself (./axios-instance.ts) is loaded on the first call, not with the page: a page's
  *   first render does not wait for it (issue 9). Its chunk failing to load is a network error.
@@ -55,6 +56,8 @@ export const DEFAULT_TIMEOUT_MS = 100_000;
 export const LONG_TIMEOUT_MS = 120_000;
 export const TOKEN_HEADER = 'X-Access-Token';
 export const SESSION_EXPIRED_CODE = -403;
+/** The session's screen is locked on the server (user/lock) until user/authc unlocks it. */
+export const SCREEN_LOCKED_CODE = -423;
 export const SUCCESS_CODE = 0;
 /** Statuses whose body is read as an answer; anything else is a network error. */
 export const ANSWERED_STATUSES: readonly number[] = [200, 304, 400];
@@ -152,6 +155,8 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
     const body = response.data as ApiResponse<T>;
     if (body.code === SESSION_EXPIRED_CODE) {
       emitHttpEvent('sessionExpired', { url, message: body.message });
+    } else if (body.code === SCREEN_LOCKED_CODE) {
+      emitHttpEvent('screenLocked', { url, message: body.message });
     } else if (
       body.code === SUCCESS_CODE &&
       !options.rotatesToken &&

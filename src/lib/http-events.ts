@@ -6,6 +6,8 @@
 export interface HttpEventMap {
   /** A response carried code -403: the session is gone. */
   sessionExpired: { url: string; message?: string };
+  /** A response carried code -423: the server holds the session's screen locked. */
+  screenLocked: { url: string; message?: string };
   /** A successful response carried a token different from the stored one. */
   tokenChanged: { url: string; token: string };
   /** The call failed at the HTTP or network level; it resolved to false. */
@@ -26,6 +28,7 @@ type Listener<K extends keyof HttpEventMap> = (payload: HttpEventMap[K]) => void
 
 const listeners: { [K in keyof HttpEventMap]: Set<Listener<K>> } = {
   sessionExpired: new Set(),
+  screenLocked: new Set(),
   tokenChanged: new Set(),
   networkError: new Set(),
 };

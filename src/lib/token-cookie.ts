@@ -10,8 +10,17 @@ export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
 }
 
+/**
+ * SameSite=Strict: the browser leaves the cookie off every request another site starts (a link,
+ * a form, an image), and Secure when the page is served over https. The API does not trust the
+ * cookie alone anyway: the client sends the token in X-Access-Token (docs/security.md).
+ */
+export function tokenCookieAttributes(protocol: string = window.location.protocol) {
+  return { path: '/', sameSite: 'Strict', secure: protocol === 'https:' } as const;
+}
+
 export function setToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, { path: '/', sameSite: 'Lax' });
+  Cookies.set(TOKEN_COOKIE, token, tokenCookieAttributes());
 }
 
 export function removeToken(): void {

@@ -6,12 +6,23 @@
  * - a thrown ApiError becomes a non-zero code with its Chinese message, and any other throw
  *   becomes code 500, so a handler never crashes the server.
  *
- * Codes: 0 success; -403 session expired or missing; 1001 a required parameter is missing;
+ * - a call with the session cookie but without the X-Access-Token header is refused (-428): the
+ *   cookie goes with cross-site requests too, the header only with the portal's own client;
+ * - while the session's screen is locked, only the lock page's calls are answered (-423).
+ *
+ * Codes: 0 success; -403 session expired or missing; -428 the token header is missing (the
+ * cookie alone does not authenticate); -423 the screen is locked (src/mocks/screen-lock.ts);
+ * -413 the body is too large (src/mocks/http-server.ts); 1001 a required parameter is missing;
  * 1002 a parameter is malformed; 1003 the body is not valid JSON; 2xxx business refusals
  * (each domain documents its own); 500 unexpected failure.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { currentSession, type MockSession } from './session';
+import { isScreenLocked, passesLock, SCREEN_LOCKED_MESSAGE } from './screen-lock';
+import { cookieOnly, currentSession, type MockSession } from './session';
+
+export const SESSION_EXPIRED_MESSAGE = '登录已失效，请重新登录';
+export const TOKEN_HEADER_MESSAGE =
+  '请求缺少访问令牌请求头（X-Access-Token），已拒绝：仅凭 Cookie 不能调用需要登录的接口';
 
 export type Params = Record<string, unknown>;
 
@@ -27,6 +38,9 @@ export interface ApiBody {
 export const CODE = {
   ok: 0,
   sessionExpired: -403,
+  tokenHeaderRequired: -428,
+  screenLocked: -423,
+  bodyTooLarge: -413,
   missing: 1001,
   malformed: 1002,
   badJson: 1003,
@@ -133,7 +147,12 @@ export function route(
   return http[method](apiPath(url), ({ request }) =>
     answer(async () => {
       const session = currentSession(request);
-      if (!session) return fail(CODE.sessionExpired, '登录已失效，请重新登录');
+      if (!session) {
+        if (cookieOnly(request)) return fail(CODE.tokenHeaderRequired, TOKEN_HEADER_MESSAGE);
+        return fail(CODE.sessionExpired, SESSION_EXPIRED_MESSAGE);
+      }
+      if (isScreenLocked(session) && !passesLock(url))
+        return fail(CODE.screenLocked, SCREEN_LOCKED_MESSAGE);
       const params = await readParams(request);
       return fn({ params, request, session });
     }),

@@ -1,10 +1,17 @@
 /**
- * Mock sessions. A token carries its own claims and a signature, so it survives a browser
- * reload, a restart of the mock server and the in-page worker alike; logout revokes it in
- * the db. The token is read from the X-Access-Token header, else from the ACCESS-TOKEN cookie.
+ * Mock sessions. A token carries its claims (user, institution, issue time, session id and the
+ * key epoch) and an HMAC-SHA-256 signature under a secret drawn at random when the mock starts:
+ * a token made from the source code's knowledge alone is refused. It expires TOKEN_TTL_MS after
+ * it was issued (MOCK_TOKEN_TTL_MS, default 8 hours); logout revokes it in the db, and a reset
+ * of the mock server (POST /__mock__/reset) draws a new secret, so no earlier token survives.
+ *
+ * The token is read from the X-Access-Token header only: the ACCESS-TOKEN cookie goes with any
+ * request the browser makes, a cross-site one included, so it never authenticates a call on
+ * its own (cookieOnly tells such a call apart, to refuse it with a clear code).
  */
 import { db } from './db/db';
 import type { MockInstitution, MockUser } from './db/seed-auth';
+import { hmacSha256Hex } from './hmac-sha256';
 
 export interface TokenClaims {
   /** user id */
@@ -24,19 +31,43 @@ export interface MockSession {
   inst: MockInstitution;
 }
 
-const SECRET = 'fund-portal-mock-secret';
 const PREFIX = 'mk1';
+export const TOKEN_HEADER = 'x-access-token';
+export const TOKEN_COOKIE = 'ACCESS-TOKEN';
+/** A session lasts 8 hours from its login unless MOCK_TOKEN_TTL_MS says otherwise. */
+export const DEFAULT_TOKEN_TTL_MS = 8 * 60 * 60_000;
+
+function envTtl(): number {
+  const raw = typeof process === 'undefined' ? undefined : process.env.MOCK_TOKEN_TTL_MS;
+  const value = Number(raw);
+  return raw && Number.isFinite(value) && value > 0 ? value : DEFAULT_TOKEN_TTL_MS;
+}
+
+let ttlMs = envTtl();
+
+export function tokenTtlMs(): number {
+  return ttlMs;
+}
+
+/** Tests and the HTTP server's options change the lifetime of the tokens issued from now on. */
+export function setTokenTtlMs(ms: number): void {
+  ttlMs = ms > 0 ? ms : DEFAULT_TOKEN_TTL_MS;
+}
+
+export function randomText(bytes = 16): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let secret = randomText(32);
+
+/** A new secret: every token issued before is refused from now on (the server's reset). */
+export function rotateTokenSecret(next: string = randomText(32)): void {
+  secret = next;
+}
 
 function sign(payload: string): string {
-  // FNV-1a, twice with different seeds: enough to tell a forged mock token, not cryptography.
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (const ch of SECRET + payload) {
-    const c = ch.charCodeAt(0);
-    a = Math.imul(a ^ c, 0x01000193) >>> 0;
-    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
-  }
-  return a.toString(36) + b.toString(36);
+  return hmacSha256Hex(secret, payload);
 }
 
 function encode(claims: TokenClaims): string {
@@ -49,39 +80,62 @@ function decode(text: string): unknown {
 }
 
 export function issueToken(userId: string, instId: string): string {
-  const claims: TokenClaims = {
-    u: userId,
-    i: instId,
-    t: Date.now(),
-    s: Math.random().toString(36).slice(2, 10),
-  };
+  const claims: TokenClaims = { u: userId, i: instId, t: Date.now(), s: randomText(12) };
   const payload = encode(claims);
   return `${PREFIX}.${payload}.${sign(payload)}`;
 }
 
+function isClaims(value: unknown): value is TokenClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.u === 'string' &&
+    typeof c.i === 'string' &&
+    typeof c.s === 'string' &&
+    typeof c.t === 'number' &&
+    Number.isFinite(c.t)
+  );
+}
+
+/** The claims of a token signed with the current secret, not revoked and not expired. */
 export function verifyToken(token: string | null | undefined): TokenClaims | null {
   if (!token) return null;
-  const [prefix, payload, signature] = token.split('.');
-  if (prefix !== PREFIX || !payload || !signature || sign(payload) !== signature) return null;
+  const [prefix, payload, signature, ...rest] = token.split('.');
+  if (prefix !== PREFIX || !payload || !signature || rest.length > 0) return null;
+  if (sign(payload) !== signature) return null;
   if (db.revokedTokens.has(token)) return null;
+  let claims: unknown;
   try {
-    const claims = decode(payload) as TokenClaims;
-    return typeof claims.u === 'string' && typeof claims.i === 'string' ? claims : null;
+    claims = decode(payload);
   } catch {
     return null;
   }
+  if (!isClaims(claims)) return null;
+  const now = Date.now();
+  // Issued in the future (a clock set back) or longer ago than the lifetime: refused.
+  if (claims.t > now + 60_000 || now - claims.t >= ttlMs) return null;
+  return claims;
 }
 
 export function revokeToken(token: string): void {
   db.revokedTokens.add(token);
 }
 
+/** The token of the X-Access-Token header (the only one that authenticates a call). */
 export function tokenOf(request: Request): string | null {
-  const header = request.headers.get('x-access-token');
-  if (header) return header;
+  return request.headers.get(TOKEN_HEADER) || null;
+}
+
+/** The ACCESS-TOKEN cookie, whatever it holds. */
+export function cookieTokenOf(request: Request): string | null {
   const cookie = request.headers.get('cookie') ?? '';
   const match = /(?:^|;\s*)ACCESS-TOKEN=([^;]+)/.exec(cookie);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** A call that carries the session cookie but not the header: a browser's, not the client's. */
+export function cookieOnly(request: Request): boolean {
+  return tokenOf(request) === null && cookieTokenOf(request) !== null;
 }
 
 /** The caller's session: a valid token of an enabled user who still belongs to the institution. */

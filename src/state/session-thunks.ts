@@ -5,10 +5,11 @@
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '@contract';
-import { authc, logout, queryUserStatus, switchInst } from '@/api/auth';
+import { authc, lockSession, logout, queryUserStatus, switchInst } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
 import { PATHS } from '@/config/paths';
 import { clearUserData, rememberLang, setLocked } from '@/lib/browser-storage';
+import { SCREEN_LOCKED_CODE } from '@/lib/http-client';
 import { getToken, removeToken, setToken } from '@/lib/token-cookie';
 import { tellOtherTabs } from '@/lib/tab-channel';
 import { accessReset } from './access-slice';
@@ -65,11 +66,19 @@ export function logOut(): AppThunk<Promise<Outcome>> {
   };
 }
 
-/** user/status after a reload: the user of the stored token. */
-export function loadUserStatus(): AppThunk<Promise<'loaded' | 'refused' | 'network'>> {
+/**
+ * user/status after a reload: the user of the stored token. A session the server keeps locked
+ * answers -423 with the user: it is loaded (the lock page shows it) and 'locked' returned; the
+ * client's screenLocked event has already sent the tab to the lock page.
+ */
+export function loadUserStatus(): AppThunk<Promise<'loaded' | 'locked' | 'refused' | 'network'>> {
   return async (dispatch) => {
     const response = await queryUserStatus();
     if (response === false) return 'network';
+    if (response.code === SCREEN_LOCKED_CODE && response.data) {
+      dispatch(userLoaded({ ...response.data, token: getToken() ?? response.data.token }));
+      return 'locked';
+    }
     if (response.code !== 0 || !response.data) return 'refused';
     dispatch(userLoaded({ ...response.data, token: getToken() ?? response.data.token }));
     dispatch(flagLoaded('userStatus'));
@@ -100,11 +109,19 @@ export function switchInstitution(instId: string): AppThunk<Promise<Outcome | nu
   };
 }
 
-/** Locks the screen (spec 2.2): the local flag, the page to return to, the other tabs. */
-export function lockScreen(returnPath: string): AppThunk<void> {
-  return () => {
+/**
+ * Locks the screen (spec 2.2): the local flag, the page to return to, the other tabs, and the
+ * server (user/lock), which keeps the session locked whatever happens to the local flag. The
+ * screen locks at once; a failed call is logged (the local lock still holds in this browser).
+ */
+export function lockScreen(returnPath: string): AppThunk<Promise<boolean>> {
+  return async () => {
     setLocked(true, returnPath);
     tellOtherTabs({ type: 'lock' });
+    const response = await lockSession();
+    const locked = response !== false && response.code === 0;
+    if (!locked) console.warn('[session] the server did not take the lock (user/lock)', response);
+    return locked;
   };
 }
 

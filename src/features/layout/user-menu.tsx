@@ -70,7 +70,7 @@ export function UserMenu({ user, onSettings }: { user: UserInfo; onSettings: () 
         onSettings();
         break;
       case 'lock':
-        dispatch(lockScreen(`${location.pathname}${location.search}`));
+        void dispatch(lockScreen(`${location.pathname}${location.search}`));
         navigate(PATHS.locking);
         break;
       case 'logout':

@@ -228,6 +228,8 @@ export function seedAuth() {
     users,
     sysConfig,
     revokedTokens: new Set<string>(),
+    /** Session ids (a token's `s`) whose screen is locked (user/lock until user/authc). */
+    lockedSessions: new Set<string>(),
     authCaptchas: [] as AuthCaptcha[],
     authTickets: [] as AuthTicket[],
     authSmsChallenges: [] as AuthSmsChallenge[],

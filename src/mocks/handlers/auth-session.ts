@@ -1,5 +1,5 @@
 /**
- * Mock handlers of the auth calls that need a session: status, logout, unlock (authc), change
+ * Mock handlers of the auth calls that need a session: status, logout, lock and unlock (authc), change
  * password, profile, admin auth, institution switch and user tips. See src/api/auth.ts.
  */
 import type { HttpHandler } from 'msw';
@@ -10,7 +10,13 @@ import { AUTH_LIMITS } from '@/api/field-limits';
 import { isAdministrator } from '@/policy/roles';
 import { db } from '../db/db';
 import type { MockInstitution, MockUser } from '../db/seed-auth';
-import { ApiError, CODE, ok, route } from '../http-kit';
+import { ApiError, CODE, fail, ok, route } from '../http-kit';
+import {
+  isScreenLocked,
+  lockScreenOf,
+  SCREEN_LOCKED_MESSAGE,
+  unlockScreenOf,
+} from '../screen-lock';
 import { issueToken, revokeToken } from '../session';
 import { optStr, str } from '../validate';
 import {
@@ -53,9 +59,17 @@ function tipsOf(user: MockUser, inst: MockInstitution): UserTips {
 }
 
 export const authSessionHandlers: HttpHandler[] = [
-  route('post', AUTH_URLS.status, ({ session }) =>
-    ok(userInfo(session.user, session.inst, session.token), { token: session.token }),
-  ),
+  route('post', AUTH_URLS.status, ({ session }) => {
+    const info = userInfo(session.user, session.inst, session.token);
+    // The lock page shows who is signed in; the code tells a reloaded portal it is locked.
+    if (isScreenLocked(session)) return fail(CODE.screenLocked, SCREEN_LOCKED_MESSAGE, info);
+    return ok(info, { token: session.token });
+  }),
+
+  route('post', AUTH_URLS.lock, ({ session }) => {
+    lockScreenOf(session);
+    return ok(null, { message: '屏幕已锁定' });
+  }),
 
   route('post', AUTH_URLS.logout, ({ session }) => {
     revokeToken(session.token);
@@ -79,6 +93,7 @@ export const authSessionHandlers: HttpHandler[] = [
       });
     }
     clearWrongPasswords(user);
+    unlockScreenOf(session);
     return ok(null, { message: '验证成功' });
   }),
 

@@ -175,6 +175,7 @@ export const authExamples: Examples<typeof api> = {
   },
   queryUserStatus: { valid: [], invalid: { anonymous: true } },
   logout: { valid: [], invalid: { anonymous: true } },
+  lockSession: { valid: [], invalid: { anonymous: true } },
   authc: { valid: [DEMO_PASSWORD], invalid: { args: ['Wrong@2026'] } },
   resetPassword: {
     valid: [{ oldPassword: DEMO_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }],

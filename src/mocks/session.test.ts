@@ -1,0 +1,73 @@
+/**
+ * Mock session tokens: signed with a secret drawn at start (a token made from the source code
+ * is refused), an issue time and a lifetime of 8 hours by default, a new secret at each reset.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hmacSha256Hex } from './hmac-sha256';
+import {
+  DEFAULT_TOKEN_TTL_MS,
+  issueToken,
+  rotateTokenSecret,
+  setTokenTtlMs,
+  verifyToken,
+} from './session';
+
+function forge(claims: object, key: string): string {
+  const payload = btoa(JSON.stringify(claims)).replace(/=+$/, '');
+  return `mk1.${payload}.${hmacSha256Hex(key, payload)}`;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  setTokenTtlMs(DEFAULT_TOKEN_TTL_MS);
+});
+
+describe('HMAC-SHA-256', () => {
+  it('matches RFC 4231 test case 2', () => {
+    expect(hmacSha256Hex('Jefe', 'what do ya want for nothing?')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
+  });
+});
+
+describe('mock tokens', () => {
+  it('accept a token the mock issued', () => {
+    expect(verifyToken(issueToken('U10001', '20001'))).toMatchObject({ u: 'U10001', i: '20001' });
+  });
+
+  it('refuse a token forged with the old seed secret and a 1970 date', () => {
+    const forged = forge({ u: 'U10001', i: '20001', t: 0, s: 'x' }, 'fund-portal-mock-secret');
+    expect(verifyToken(forged)).toBeNull();
+  });
+
+  it('refuse a token whose claims were changed after signing', () => {
+    const [prefix, , signature] = issueToken('U10002', '20001').split('.');
+    const other = btoa(JSON.stringify({ u: 'U10001', i: '20001', t: Date.now(), s: 'y' }));
+    expect(verifyToken(`${prefix}.${other.replace(/=+$/, '')}.${signature}`)).toBeNull();
+  });
+
+  it('expire 8 hours after they were issued by default', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T08:00:00Z') });
+    const token = issueToken('U10001', '20001');
+    vi.setSystemTime(new Date('2026-11-26T15:59:59Z'));
+    expect(verifyToken(token)).not.toBeNull();
+    vi.setSystemTime(new Date('2026-11-26T16:00:00Z'));
+    expect(verifyToken(token)).toBeNull();
+    expect(DEFAULT_TOKEN_TTL_MS).toBe(8 * 60 * 60 * 1000);
+  });
+
+  it('follow a configured lifetime', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    setTokenTtlMs(60_000);
+    const token = issueToken('U10001', '20001');
+    vi.setSystemTime(1_000_000 + 60_000);
+    expect(verifyToken(token)).toBeNull();
+  });
+
+  it('are all refused after the secret is drawn again (the reset)', () => {
+    const token = issueToken('U10001', '20001');
+    rotateTokenSecret();
+    expect(verifyToken(token)).toBeNull();
+    expect(verifyToken(issueToken('U10001', '20001'))).not.toBeNull();
+  });
+});
