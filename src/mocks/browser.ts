@@ -5,7 +5,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { servedHandlers } from './admin/mock-response';
-import { randomText, rotateTokenSecret } from './session';
+import { fixTokenEpoch, randomText, rotateTokenSecret } from './session';
 
 export const worker = setupWorker(...servedHandlers);
 
@@ -28,7 +28,9 @@ function demoSecret(): string {
 }
 
 export async function startWorker(): Promise<void> {
-  rotateTokenSecret(demoSecret());
+  const secret = demoSecret();
+  rotateTokenSecret(secret);
+  fixTokenEpoch(secret.slice(0, 16));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     quiet: true,

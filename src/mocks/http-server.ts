@@ -2,12 +2,16 @@
  * The mock API server for `npm start`, `npm run preview`, Playwright and QA: the same MSW
  * handlers, served over HTTP on MOCK_API_PORT (default 7100) under /api/.
  *
- *   /__mock__/...          the admin API of the QA contract (src/mocks/admin/admin-handlers.ts):
- *                          reset, health, faults, the request journal, scenarios, per data scope
- *
- * Each request runs in its caller's data scope (X-Mock-Scope or MOCK-SCOPE), followed across
- * its awaits by AsyncLocalStorage. A fault that drops the connection destroys the socket; one
- * that hangs never answers.
+ * - It listens on 127.0.0.1 unless MOCK_HOST names another address (0.0.0.0 for every one).
+ * - /__mock__/* (the admin API of the QA contract, src/mocks/admin/admin-handlers.ts: reset,
+ *   health, faults, the request journal, scenarios, per data scope) answers only callers on
+ *   this machine (a loopback remote address); anyone else gets 403. A reset also ends every
+ *   session of its scope (the scope's token epoch, src/mocks/session.ts).
+ * - Each request runs in its caller's data scope (X-Mock-Scope or MOCK-SCOPE), followed across
+ *   its awaits by AsyncLocalStorage. A fault that drops the connection destroys the socket; one
+ *   that hangs never answers.
+ * - Bodies are limited (src/mocks/body-limits.ts): 1 MB, uploads 100 MB; over that, HTTP 413
+ *   with code -413, before the rest of the body is read.
  *
  * Run: `npx tsx src/mocks/http-server.ts` (npm run mock).
  */
@@ -16,13 +20,41 @@ import { pathToFileURL } from 'node:url';
 import { mockResponse } from './admin/mock-response';
 import { nodeScopeContext } from './admin/node-scope-context';
 import { setScopeContext } from './admin/scope-context';
+import { bodyLimitOf, type BodyLimit } from './body-limits';
+import { CODE } from './http-kit';
 
 const LOG = process.env.MOCK_LOG !== '0';
+export const DEFAULT_MOCK_HOST = '127.0.0.1';
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+class BodyTooLarge extends Error {}
+
+/**
+ * Reads the body, refusing it (BodyTooLarge) once it passes the limit: nothing more is kept,
+ * and the stream is paused, not destroyed, so that the 413 can still be written.
+ */
+function readBody(req: IncomingMessage, limit: BodyLimit): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > limit.bytes) {
+    return Promise.reject(new BodyTooLarge());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total <= limit.bytes) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.pause();
+      chunks.length = 0;
+      reject(new BodyTooLarge());
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
 
 function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request {
@@ -45,10 +77,47 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** 413 and close: the rest of the body is never read. */
+function refuseBody(req: IncomingMessage, res: ServerResponse, limit: BodyLimit): void {
+  res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+  res.end(
+    JSON.stringify({ code: CODE.bodyTooLarge, data: null, message: limit.message, success: false }),
+    () => req.destroy(),
+  );
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+function refuseRemoteAdmin(res: ServerResponse): void {
+  sendJson(res, 403, {
+    code: 403,
+    data: null,
+    message: '模拟服务管理接口仅限本机访问',
+    success: false,
+  });
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   const started = Date.now();
   const path = (req.url ?? '/').split('?')[0] ?? '/';
-  const body = await readBody(req);
+  if (path.startsWith('/__mock__/') && !isLoopback(req.socket.remoteAddress)) {
+    return refuseRemoteAdmin(res);
+  }
+
+  const limit = bodyLimitOf(req.headers['content-type']);
+  let body: Buffer;
+  try {
+    body = await readBody(req, limit);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    if (LOG) console.log(`[mock] ${req.method} ${path} 413 (body over ${limit.bytes} bytes)`);
+    return refuseBody(req, res, limit);
+  }
   const request = toRequest(req, body, origin);
   const response = await mockResponse(request);
   if (!response) {
@@ -80,7 +149,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   }
 }
 
-export function startMockServer(port = Number(process.env.MOCK_API_PORT ?? 7100)): Promise<Server> {
+export function startMockServer(
+  port = Number(process.env.MOCK_API_PORT ?? 7100),
+  host = process.env.MOCK_HOST || DEFAULT_MOCK_HOST,
+): Promise<Server> {
   const origin = `http://localhost:${port}`;
   setScopeContext(nodeScopeContext());
   const server = createServer((req, res) => {
@@ -98,9 +170,11 @@ export function startMockServer(port = Number(process.env.MOCK_API_PORT ?? 7100)
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      const shown = typeof address === 'object' && address ? address.port : port;
       console.log(
-        `[mock] API on http://localhost:${port}/api/ (reset: POST ${origin}/__mock__/reset)`,
+        `[mock] API on http://${host}:${shown}/api/ (reset: POST http://${host}:${shown}/__mock__/reset)`,
       );
       resolve(server);
     });

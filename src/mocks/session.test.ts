@@ -3,6 +3,7 @@
  * is refused), an issue time and a lifetime of 8 hours by default, a new secret at each reset.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetDb } from './db/db';
 import { hmacSha256Hex } from './hmac-sha256';
 import {
   DEFAULT_TOKEN_TTL_MS,
@@ -64,7 +65,14 @@ describe('mock tokens', () => {
     expect(verifyToken(token)).toBeNull();
   });
 
-  it('are all refused after the secret is drawn again (the reset)', () => {
+  it('are all refused after a reset of their data scope (a new token epoch)', () => {
+    const token = issueToken('U10001', '20001');
+    resetDb();
+    expect(verifyToken(token)).toBeNull();
+    expect(verifyToken(issueToken('U10001', '20001'))).not.toBeNull();
+  });
+
+  it('are all refused after the secret is drawn again (a restart)', () => {
     const token = issueToken('U10001', '20001');
     rotateTokenSecret();
     expect(verifyToken(token)).toBeNull();

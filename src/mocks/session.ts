@@ -2,8 +2,9 @@
  * Mock sessions. A token carries its claims (user, institution, issue time, session id and the
  * key epoch) and an HMAC-SHA-256 signature under a secret drawn at random when the mock starts:
  * a token made from the source code's knowledge alone is refused. It expires TOKEN_TTL_MS after
- * it was issued (MOCK_TOKEN_TTL_MS, default 8 hours); logout revokes it in the db, and a reset
- * of the mock server (POST /__mock__/reset) draws a new secret, so no earlier token survives.
+ * it was issued (MOCK_TOKEN_TTL_MS, default 8 hours); logout revokes it in the db. It names the
+ * token epoch of its data scope's seed: a reset (POST /__mock__/reset) seeds a new epoch, so
+ * no token of that scope issued before survives; a restart draws a new secret.
  *
  * The token is read from the X-Access-Token header only: the ACCESS-TOKEN cookie goes with any
  * request the browser makes, a cross-site one included, so it never authenticates a call on
@@ -22,6 +23,8 @@ export interface TokenClaims {
   t: number;
   /** random session id */
   s: string;
+  /** the token epoch of the data scope's seed (db.tokenEpoch): a reset draws a new one */
+  e: string;
 }
 
 export interface MockSession {
@@ -60,6 +63,20 @@ export function randomText(bytes = 16): string {
 }
 
 let secret = randomText(32);
+let epochOverride: string | null = null;
+
+/** The epoch tokens are issued under and checked against: the scope's seed's, or a fixed one. */
+function tokenEpoch(): string {
+  return epochOverride ?? db.tokenEpoch;
+}
+
+/**
+ * The demo worker's in-page mock is seeded again at every reload: it keeps one epoch for the
+ * browser instead (with its secret), so a reload does not end the session.
+ */
+export function fixTokenEpoch(epoch: string | null): void {
+  epochOverride = epoch;
+}
 
 /** A new secret: every token issued before is refused from now on (the server's reset). */
 export function rotateTokenSecret(next: string = randomText(32)): void {
@@ -80,7 +97,13 @@ function decode(text: string): unknown {
 }
 
 export function issueToken(userId: string, instId: string): string {
-  const claims: TokenClaims = { u: userId, i: instId, t: Date.now(), s: randomText(12) };
+  const claims: TokenClaims = {
+    u: userId,
+    i: instId,
+    t: Date.now(),
+    s: randomText(12),
+    e: tokenEpoch(),
+  };
   const payload = encode(claims);
   return `${PREFIX}.${payload}.${sign(payload)}`;
 }
@@ -92,6 +115,7 @@ function isClaims(value: unknown): value is TokenClaims {
     typeof c.u === 'string' &&
     typeof c.i === 'string' &&
     typeof c.s === 'string' &&
+    typeof c.e === 'string' &&
     typeof c.t === 'number' &&
     Number.isFinite(c.t)
   );
@@ -110,7 +134,7 @@ export function verifyToken(token: string | null | undefined): TokenClaims | nul
   } catch {
     return null;
   }
-  if (!isClaims(claims)) return null;
+  if (!isClaims(claims) || claims.e !== tokenEpoch()) return null;
   const now = Date.now();
   // Issued in the future (a clock set back) or longer ago than the lifetime: refused.
   if (claims.t > now + 60_000 || now - claims.t >= ttlMs) return null;

@@ -228,6 +228,10 @@ export function seedAuth() {
     users,
     sysConfig,
     revokedTokens: new Set<string>(),
+    /** In every token this seed's sessions carry: a reset of the scope ends them all. */
+    tokenEpoch: Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join(''),
     /** Session ids (a token's `s`) whose screen is locked (user/lock until user/authc). */
     lockedSessions: new Set<string>(),
     authCaptchas: [] as AuthCaptcha[],
