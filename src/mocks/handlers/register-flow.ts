@@ -9,6 +9,7 @@ import { normalizeIdNumber } from '@/lib/id-number';
 import { db } from '../db/db';
 import { ApiError, CODE, ok, publicRoute } from '../http-kit';
 import { file, list, oneOf, str } from '../validate';
+import { cleanUploadName } from '../upload-name';
 import {
   agreementStepOf,
   checkComplete,
@@ -112,7 +113,7 @@ export const registerFlowHandlers: HttpHandler[] = [
     const saved = {
       fileId: newFileId(),
       fileType,
-      fileName: upload.name,
+      fileName: cleanUploadName(upload.name),
       size: upload.size,
       adminIdNo,
       uploadedAt: nowText(),

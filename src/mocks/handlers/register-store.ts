@@ -15,6 +15,7 @@ import { normalizeCreditCode, validateCreditCode } from '@/lib/credit-code';
 import { db } from '../db/db';
 import type { RegisterSmsRow, RegistrationRow } from '../db/seed-register';
 import { ApiError, CODE, type Params } from '../http-kit';
+import { randomText } from '../session';
 import { str } from '../validate';
 
 /** Refusal codes of the register domain (see src/api/register.ts). */
@@ -184,11 +185,11 @@ export function agreementStepOf(params: Params, allowRegistered = false): Regist
   return reg;
 }
 
+/** REG, the day and 96 random bits: the id of one draft cannot be guessed from another's. */
 export function nextRegId(): string {
   const now = new Date();
   const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
-  const seq = Math.max(0, ...db.registrations.map((r) => Number(r.regId.slice(-4)) || 0)) + 1;
-  return `REG${day}${pad(seq, 4)}`;
+  return `REG${day}${randomText(12)}`;
 }
 
 export function touch(reg: RegistrationRow): void {

@@ -95,7 +95,7 @@ describe('the registration wizard, end to end', () => {
     expect(data(await api.queryRegistInstInfo(creditCode))).toBeNull();
 
     const regId = await draftWithAdmins();
-    expect(regId).toMatch(/^REG\d{12}$/);
+    expect(regId).toMatch(/^REG\d{8}[0-9a-f]{24}$/);
     expect(data(await api.queryRegistInstInfo(creditCode))?.nextStep).toBe('preview');
     expect(data(await api.queryInstitutionInfo(regId)).legalRep).toBe('陈晓峰');
     data(await api.affirmInstitutionInfo(regId));
@@ -335,6 +335,17 @@ describe('uploads', () => {
     ]);
     const scans = record.files.filter((f) => f.adminIdNo === admin).map((f) => f.fileName);
     expect(scans).toEqual(['陈思雨-证件反面.jpg', '补充.png']);
+  });
+
+  it('stores an upload under its cleaned name: no path, control characters or markup', async () => {
+    const stored = data(
+      await upload(regId, 'licence', '../../../../etc/<img src=x>pass\u0000wd.pdf', PDF),
+    );
+    expect(stored.fileName).toBe('img src=xpasswd.pdf');
+    const record = data(await api.queryCurrentRegistInfo(regId));
+    expect(record.files.find((f) => f.fileType === 'licence')?.fileName).toBe(
+      'img src=xpasswd.pdf',
+    );
   });
 
   it('reports upload progress', async () => {
