@@ -9,7 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { lastTokenReloadAt, markTokenReload, setLocked } from '@/lib/browser-storage';
+import { isLocked, lastTokenReloadAt, markTokenReload, setLocked } from '@/lib/browser-storage';
 import { onHttpEvent } from '@/lib/http-events';
 import { reloadPage } from '@/lib/page-reload';
 import { onOtherTab } from '@/lib/tab-channel';
@@ -52,6 +52,11 @@ export function SessionBridge() {
       const { pathname, search } = here.current.location;
       if (pathname === PATHS.locking) {
         setLocked(true);
+        return;
+      }
+      // Already locked here (a call of the page being left): keep the page to return to.
+      if (isLocked()) {
+        navigate(PATHS.locking, { replace: true });
         return;
       }
       setLocked(true, `${pathname}${search}`);
