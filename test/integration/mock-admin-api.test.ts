@@ -9,6 +9,7 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_URLS } from '@/api/product-urls';
 import { AUTH_URLS } from '@/api/auth-urls';
+import { DEFAULT_SCOPE, runInScope } from '@/mocks/admin/scope-context';
 import { startMockServer } from '@/mocks/http-server';
 import { server as inProcess } from '@/mocks/node';
 import { issueToken } from '@/mocks/session';
@@ -27,7 +28,10 @@ beforeEach(async () => {
   await fetch(`${base}/__mock__/reset`, { method: 'POST' });
 });
 
-const admin = () => ({ 'X-Access-Token': issueToken('U10001', '20001') });
+/** admin's session in a scope (a token belongs to the scope that issued it). */
+const admin = (scope = DEFAULT_SCOPE) => ({
+  'X-Access-Token': runInScope(scope, () => issueToken('U10001', '20001')),
+});
 const api = (path: string, init: RequestInit = {}) => fetch(`${base}/api/${path}`, init);
 const adminApi = (path: string, init: RequestInit = {}) => fetch(`${base}/__mock__/${path}`, init);
 const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -57,6 +61,17 @@ describe('faults', () => {
     });
     expect(await (await api(AUTH_URLS.querySysConfig)).json()).toMatchObject({ code: 0 });
     expect(((await (await adminApi('faults')).json()) as { faults: [] }).faults).toEqual([]);
+  });
+
+  it('every /api/ answer is neither stored nor sniffed, a faulty one included', async () => {
+    await adminApi('faults', post({ path: 'sys/*', status: 500, times: 1 }));
+    for (const answer of [
+      await api(AUTH_URLS.querySysConfig),
+      await api(AUTH_URLS.querySysConfig),
+    ]) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('an HTTP status, a dropped connection, a removed fault', async () => {
@@ -137,7 +152,7 @@ describe('scenarios', () => {
 
 describe('data scopes', () => {
   it('a product group made in one scope is absent from another and from the default', async () => {
-    const scoped = (scope: string) => ({ ...admin(), 'X-Mock-Scope': scope });
+    const scoped = (scope: string) => ({ ...admin(scope), 'X-Mock-Scope': scope });
     const names = async (headers: Record<string, string>) =>
       (
         (await (await api(PRODUCT_URLS.queryProdSet, { headers })).json()) as {

@@ -1,8 +1,8 @@
 /**
  * The first handler of every /api/ call on the HTTP mock server and in the browser's worker:
  * runs the call in its caller's data scope, lets the scope's faults act on it, answers it with
- * the domain handlers (a call no handler knows: 404 with 接口不存在), and writes it to the
- * scope's journal with the answer's code.
+ * the domain handlers (a call no handler knows: 404 with 接口不存在), marks the answer
+ * no-store and nosniff, and writes it to the scope's journal with the answer's code.
  */
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { currentSession } from '../session';
@@ -33,6 +33,11 @@ export function apiFront(handlers: readonly HttpHandler[], deps: EffectDeps = {}
         HttpResponse.json(NOT_FOUND, { status: 404 });
       const fault = tools.faults.take(request.method, path);
       const response = fault ? await applyFault(fault, real, deps) : await real();
+      // Never stored (user/status carries the token), never sniffed: as nginx sends them.
+      if (response.type !== 'error') {
+        response.headers.set('Cache-Control', 'no-store');
+        response.headers.set('X-Content-Type-Options', 'nosniff');
+      }
       const query = Object.fromEntries(url.searchParams);
       tools.journal.record({
         method: request.method,
