@@ -3,29 +3,11 @@
  * a path of this site. Anything else lands on the fallback (home).
  */
 import { PATHS } from '@/config/paths';
+import { decodeLayers } from './percent-decode';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it rejects
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MAX_DECODE_ROUNDS = 4;
-
-/** Every layer of percent-decoding of the value, or null when one layer is malformed. */
-function decodeLayers(value: string): string[] | null {
-  const layers = [value];
-  let current = value;
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) return layers;
-    layers.push(next);
-    current = next;
-  }
-  // Still changing after several rounds: deliberately obfuscated.
-  return null;
-}
 
 function isSitePath(value: string): boolean {
   return (
@@ -50,7 +32,7 @@ export function safeRedirect(
   fallback: string = PATHS.home,
 ): string {
   if (typeof raw !== 'string' || raw === '' || raw.length > 2048) return fallback;
-  const layers = decodeLayers(raw);
+  const layers = decodeLayers(raw, MAX_DECODE_ROUNDS);
   if (!layers || !layers.every(isSitePath)) return fallback;
   const base = 'http://portal.invalid';
   let url: URL;

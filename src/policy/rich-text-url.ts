@@ -19,6 +19,8 @@
  * so that what is rendered is exactly what was decided on.
  */
 
+import { decodeLayers } from './percent-decode';
+
 export type RichTextUrlKind = 'link' | 'resource';
 
 export interface RichTextUrlContext {
@@ -33,20 +35,8 @@ const PORTAL_API_PATH = '/api/';
 const MAX_DECODE_ROUNDS = 8;
 
 /** Percent-decodes until nothing changes; null for a malformed escape or endless encoding. */
-function decodeFully(text: string): string | null {
-  let current = text;
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return null;
-}
+const decodeFully = (text: string): string | null =>
+  decodeLayers(text, MAX_DECODE_ROUNDS)?.at(-1) ?? null;
 
 const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
 const resolveDots = (path: string) => new URL(path, 'http://x.invalid').pathname;
@@ -61,10 +51,9 @@ function serverPaths(pathname: string): string[] | null {
   const decoded = decodeFully(pathname);
   if (decoded === null || Array.from(decoded).some(isControl)) return null;
   const slashed = decoded.replace(/\\/g, '/');
-  return [
-    collapseSlashes(resolveDots(slashed)),
-    resolveDots(collapseSlashes(slashed)),
-  ].map((path) => path.toLowerCase());
+  return [collapseSlashes(resolveDots(slashed)), resolveDots(collapseSlashes(slashed))].map(
+    (path) => path.toLowerCase(),
+  );
 }
 
 function isUnder(path: string, base: string): boolean {
@@ -86,9 +75,7 @@ function isPortalApi(url: URL, context: RichTextUrlContext): boolean {
   if (paths === null) return true;
   const api = new URL(context.apiBase, context.origin);
   const apiPaths = api.origin === url.origin ? (serverPaths(api.pathname) ?? []) : [];
-  return paths.some((path) =>
-    [PORTAL_API_PATH, ...apiPaths].some((base) => isUnder(path, base)),
-  );
+  return paths.some((path) => [PORTAL_API_PATH, ...apiPaths].some((base) => isUnder(path, base)));
 }
 
 /** Hosts whose requests carry the reader's cookies or reach the API: the portal's and the API's (any port). */
