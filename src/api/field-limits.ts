@@ -1,5 +1,5 @@
 /**
- * Length limits of the portal's own form fields (issue 10 item 4), shared by the forms (their
+ * Length limits of the portal's own form fields, shared by the forms (their
  * maxLength) and the mock server (its 1002 refusal "<字段>长度不能超过N", src/mocks/validate.ts).
  * Counted in UTF-16 code units on both sides, as the browser's maxlength and String.length do,
  * so that what a field lets through is never refused for its length. Pure constants: the mock

@@ -1,5 +1,5 @@
 /**
- * An error boundary around one area of the signed-in frame (issue 10 item 2): the
+ * An error boundary around one area of the signed-in frame: the
  * sub-application host, the chat panel, the watermark. A render error there shows a small
  * recoverable panel with a retry in that area, is reported to the console and the tracker
  * (`page_error`, reason `area`), and leaves the rest of the frame — the menu, the tabs, the page —

@@ -18,7 +18,7 @@ export function persistStore(store: AppStore): () => void {
     const next = selectTabs(store.getState());
     if (next === tabs) return;
     tabs = next;
-    // No tabs, no key: a logout leaves nothing behind in session storage (issue 10).
+    // No tabs, no key: a logout leaves nothing behind in session storage.
     storeTabs(next.length > 0 ? JSON.stringify(next) : null);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The login page rendered at build time (issue 9, scripts/prerender-login.ts): the browser
+ * The login page rendered at build time (scripts/prerender-login.ts): the browser
  * paints it from the HTML, before any script has run, and React hydrates it in place. It is the
  * page of a first visit: no session cookie, empty storage, the system config not yet loaded.
  * The same providers, routes and store as the browser's App, so the first client render matches.

@@ -32,8 +32,8 @@ function BrowserFeedbackHost() {
 }
 
 /**
- * Colours darker than antd's defaults where those fall short of WCAG AA's 4.5:1 (issue 10 item
- * 7, axe's color-contrast rule): secondary and descriptive text at 0.65 black (about 6:1 on
+ * Colours darker than antd's defaults where those fall short of WCAG AA's 4.5:1
+ * (axe's color-contrast rule): secondary and descriptive text at 0.65 black (about 6:1 on
  * white); the error colour of danger buttons and messages; and the seeds of the preset palettes
  * that tags use, so that a tag's text (shade 7) reads on its background (shade 1). Links take
  * the user's main colour.
@@ -55,7 +55,7 @@ const READABLE_COLOURS = {
 /**
  * antd in Chinese, its primary colour the user's main colour (spec 3 settings).
  *
- * `zeroRuntime` (issue 9): antd's component styles come from its static stylesheet
+ * `zeroRuntime`: antd's component styles come from its static stylesheet
  * (antd/dist/antd.css, imported above: one cached file, about 110 KB gzip, parsed in a few
  * milliseconds) instead of being generated in the browser at each component's first render;
  * that generation was about a third of the login page's render (100 ms at 4x CPU) and ran again

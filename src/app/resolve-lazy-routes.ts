@@ -1,5 +1,5 @@
 /**
- * Hydrating a prerendered page (issue 9) needs the router to render that page at once, as the
+ * Hydrating a prerendered page needs the router to render that page at once, as the
  * build did, and not its loading fallback first: the lazy parts of the routes that match are
  * loaded beforehand and written into the route objects, as React Router's guide on lazy routes
  * and hydration describes. A router made from them afterwards starts initialised.

@@ -1,5 +1,5 @@
 /**
- * The routes' error element (issue 6 item 5). A script chunk that did not load reloads the page
+ * The routes' error element. A script chunk that did not load reloads the page
  * once (src/lib/chunk-reload); when that was already tried, or for any other error of a page,
  * an error page with a reload button, never a white screen. Every error shown is reported to
  * the console and the tracker (`page_error`).

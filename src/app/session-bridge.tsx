@@ -1,6 +1,6 @@
 /**
  * Wires the HTTP client's session events and the other tabs' messages to the store and the
- * router (spec 4, 8; issue 3): -403 logs out to /login with the current path as redirect; a new
+ * router (spec 4, 8): -403 logs out to /login with the current path as redirect; a new
  * token from the server is stored and reloads the page (throttled); code -423 (the server keeps
  * the screen locked) locks this tab as the local flag does; logout, switching and locking in
  * another tab apply here too.

@@ -1,7 +1,7 @@
 /**
  * antd's message and modal hooks, their holders rendered inside the providers
  * (so they take the theme and the locale), connected to src/lib/feedback.ts. Loaded lazily by
- * the providers: no page waits for this code to show (issue 9).
+ * the providers: no page waits for this code to show.
  */
 import { message, Modal } from 'antd';
 import { useEffect } from 'react';

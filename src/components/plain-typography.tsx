@@ -1,5 +1,5 @@
 /**
- * antd's Typography look without its component (issue 9): the markup and class names that antd's
+ * antd's Typography look without its component: the markup and class names that antd's
  * Typography.Text and Typography.Title render, styled by antd's static stylesheet (antd.css), so
  * the signed-in frame's first download does not carry Typography's copy, edit and measuring
  * code. A single-line title cut by its width shows its full text on hover (the `title`

@@ -1,7 +1,7 @@
 /**
  * A full-page message with an icon, a title, a why and actions — what antd's Result shows, for
  * the panels of the entry chunk (route errors, the guard's retries): Result carries its large
- * 403/404/500 illustrations into every page's first download, /login's included (issue 9).
+ * 403/404/500 illustrations into every page's first download, /login's included.
  */
 import { CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { theme } from 'antd';

@@ -4,7 +4,7 @@
  *
  * An action that resolves to `false` failed without effect (a refusal, 网络异常): the window
  * closes at once, so the user's next press after the message is a new try and not silently
- * dropped (issue 10: the retry works once the fault is gone).
+ * dropped (the retry works once the fault is gone).
  */
 import { useCallback, useRef, useState } from 'react';
 

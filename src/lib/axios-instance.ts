@@ -1,5 +1,5 @@
 /**
- * The axios instance behind src/lib/http-client.ts, loaded on the first call (issue 9): axios
+ * The axios instance behind src/lib/http-client.ts, loaded on the first call: axios
  * is not part of any page's first render, only of its first request. Base path from
  * VITE_API_BASE; the token of the cookie ACCESS-TOKEN goes with every call in X-Access-Token.
  */

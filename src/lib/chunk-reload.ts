@@ -1,5 +1,5 @@
 /**
- * Script chunk load failures of the shell (spec 8, 9; issue 6 item 5). A lazy route's import
+ * Script chunk load failures of the shell (spec 8, 9). A lazy route's import
  * that fails (a dynamic import rejected, Vite's "Unable to preload CSS" from vite:preloadError,
  * or no answer within the spec's 120 s chunk timeout) usually means the site was deployed again
  * and the old chunk is gone: the page reloads once. A session-storage mark remembers that

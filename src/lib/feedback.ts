@@ -1,7 +1,7 @@
 /**
  * The portal's toasts and pop-up notices (spec 9): `useFeedback()` gives `message` and `modal`
  * with antd's signatures, the calls the portal makes. antd's implementations (message, Modal with
- * its skeleton) are not part of the first download of any page (issue 9): they come with
+ * its skeleton) are not part of the first download of any page: they come with
  * src/components/feedback-host.tsx, a lazy chunk the providers render, which connects them here.
  * What is asked before that is kept and shown as soon as the host is there. No page shows a
  * notice (antd's notification); one added goes here, with spec 9's top offset of 50 px.

@@ -14,7 +14,7 @@
  *   `screenLocked`; a successful response whose token differs from the
  *   stored one raises `tokenChanged`. The auth feature decides what to do with them.
  * - axios itself (./axios-instance.ts) is loaded on the first call, not with the page: a page's
- *   first render does not wait for it (issue 9). Its chunk failing to load is a network error.
+ *   first render does not wait for it. Its chunk failing to load is a network error.
  */
 import type { AxiosRequestConfig } from 'axios';
 import { MAX_ANSWER_BYTES, parseAnswer, TOO_LARGE } from './answer-parse';

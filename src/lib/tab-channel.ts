@@ -1,5 +1,5 @@
 /**
- * Session events shared by every open tab of the portal (issue 3: logout, switching and locking
+ * Session events shared by every open tab of the portal (logout, switching and locking
  * in one tab apply to the others within a second). BroadcastChannel, same origin only; where it
  * is missing (old browsers, some test environments) the portal works tab by tab.
  */

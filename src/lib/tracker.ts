@@ -1,5 +1,5 @@
 /**
- * Behaviour tracking (issue 4 item 5): page views and menu clicks sent to the analytics service
+ * Behaviour tracking: page views and menu clicks sent to the analytics service
  * named by the system config (`dataCollectionUrl`, `dataCollectionNo`). No React, no Redux: the
  * app creates one tracker and feeds it.
  *

@@ -1,6 +1,6 @@
 /**
- * The global state the shell pushes to the sub-applications (contract GlobalState, issue 6
- * item 3), built from what the shell knows: the user, the session token, the access data (menu
+ * The global state the shell pushes to the sub-applications (contract GlobalState),
+ * built from what the shell knows: the user, the session token, the access data (menu
  * tree, white/black lists, blocked routes, tips flags) and the page chrome's back events. Pure:
  * the host calls it with the store's values and pushes the result when it changes.
  *

@@ -1,6 +1,6 @@
 /**
  * The home hints with memory (spec 3: the confirm flags of the multi-card product notice and the
- * new-share subscription hint; issue 7 item 9). sys/queryTipsConfigList gives the hints; a hint
+ * new-share subscription hint). sys/queryTipsConfigList gives the hints; a hint
  * is due when it is enabled and its local-storage flag (`storageKey`) is not set; confirming it
  * writes HINT_CONFIRMED there, so it stays hidden after a reload.
  *
@@ -14,7 +14,7 @@
  * - Any non-empty stored value counts as confirmed.
  *
  * The flags are not preferences (src/policy/stored-keys.ts): logout and session expiry remove
- * them with the rest of the user's local data (issue 10, session safety), so each hint shows again
+ * them with the rest of the user's local data (session safety), so each hint shows again
  * at the next sign-in on this browser. That is intended.
  */
 import { isPreferenceKey, STORAGE_KEYS, TABS_SESSION_KEY } from './stored-keys';

@@ -1,5 +1,5 @@
 /**
- * Which home sections show, in which order (spec 1, 6; issue 7 item 1). The server's
+ * Which home sections show, in which order (spec 1, 6). The server's
  * sys/queryHomeViewConfig names the view of the institution: the private view (default), the old
  * public-fund outsourcing views (gmwb, gmwbsy), the switchable private/public view (smgm, whose
  * `sides` each carry their own sections) and the new public view (xbgm). Pure: the page asks it

@@ -1,6 +1,6 @@
 /**
  * The side of the switchable home view (smgm) the user chose, kept in session storage so that
- * a reload shows the same side (issue 7 item 2). Pure: what a stored value means.
+ * a reload shows the same side. Pure: what a stored value means.
  */
 import type { HomeSide } from './home-layout';
 

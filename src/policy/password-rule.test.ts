@@ -30,7 +30,7 @@ describe('checkPassword', () => {
     ['Abcdefgh!', undefined, null],
     ['123456', '123456', PASSWORD_MESSAGES.weak],
     ['abc 123 ABC', undefined, null],
-    // Only printable ASCII (issue 10 item 4): CJK, emoji, Zalgo, direction and zero-width
+    // Only printable ASCII: CJK, emoji, Zalgo, direction and zero-width
     // characters would otherwise count as "symbols".
     ['Portal@2026密码', undefined, PASSWORD_MESSAGES.characters],
     ['基金Za\u0337l@1', undefined, PASSWORD_MESSAGES.characters],

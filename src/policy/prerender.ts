@@ -1,5 +1,5 @@
 /**
- * Whether the browser may hydrate a page prerendered at build time (issue 9, scripts/
+ * Whether the browser may hydrate a page prerendered at build time (scripts/
  * prerender-login.ts) or must throw its markup away and render afresh. The build renders a first
  * visit: nobody signed in. The markup is kept only on the path it was rendered for, exactly, and
  * for a visitor the guard leaves there: someone signed in is sent on from /login, so their first

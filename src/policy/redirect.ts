@@ -1,5 +1,5 @@
 /**
- * Redirect safety (issue 3, OWASP ASVS 3.7.2): the `redirect` query is followed only when it is
+ * Redirect safety (OWASP ASVS 3.7.2): the `redirect` query is followed only when it is
  * a path of this site. Anything else lands on the fallback (home).
  */
 import { PATHS } from '@/config/paths';

@@ -1,6 +1,6 @@
 /**
  * Browser storage (spec 3): which keys are the user's preferences and outlive a logout, and
- * which hold session data to be removed (issue 10: nothing of the previous user stays behind
+ * which hold session data to be removed (nothing of the previous user stays behind
  * but the documented preferences).
  */
 

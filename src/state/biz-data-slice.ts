@@ -1,6 +1,6 @@
 /**
  * The business data loaded after login that three of the six loading flags wait for (spec 3,
- * 4; issue 6 item 1): the product list (prod/queryProductList), the special-function
+ * 4): the product list (prod/queryProductList), the special-function
  * authorities (sys/authorityView/listAuthority) and the manager info (prod/queryCyrInfo).
  *
  * Each part remembers the request that loads it: an answer that arrives after a logout or an

@@ -1,5 +1,5 @@
 /**
- * The loads behind three of the six loading flags (spec 4, issue 6 item 1), after login and
+ * The loads behind three of the six loading flags (spec 4), after login and
  * again after an institution switch (which resets their flags):
  *   productList      prod/queryProductList, every page (100 a page)
  *   authorityView    sys/authorityView/listAuthority

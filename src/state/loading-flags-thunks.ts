@@ -1,5 +1,5 @@
 /**
- * The retry of the loading flags (issue 6 item 1): every flag that failed is loaded again by
+ * The retry of the loading flags: every flag that failed is loaded again by
  * its own load: the system config, the access data (with the menu), user/status, or the
  * business data. What is loaded fine or still loading is left alone.
  */

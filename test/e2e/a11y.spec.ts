@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 7: axe-core scans the pages a person meets first (login, forget password,
+ * Axe-core scans the pages a person meets first (login, forget password,
  * registration, home, a mounted stub page, 403 and 404) and finds no serious or critical
  * violation. Each finding is printed with its rule, its help text and the elements it names, so
  * a failure says what to fix.

@@ -1,4 +1,4 @@
-/** Issue 3: every login outcome of the demo accounts, in a real browser against the mock API. */
+/** Every login outcome of the demo accounts, in a real browser against the mock API. */
 import { expect, test } from '@playwright/test';
 import { resetMock, SMS_CODE, submitLogin, tokenCookie } from './support/auth';
 

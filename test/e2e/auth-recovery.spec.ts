@@ -1,4 +1,4 @@
-/** Issue 3: first login, forgotten password and change password, in a real browser. */
+/** First login, forgotten password and change password, in a real browser. */
 import { expect, test } from '@playwright/test';
 import { loginAs, openUserMenuItem, resetMock, SMS_CODE, submitLogin } from './support/auth';
 

@@ -1,4 +1,4 @@
-/** Issue 3: logout, lock screen, session expiry, switching institution and cross-tab sync. */
+/** Logout, lock screen, session expiry, switching institution and cross-tab sync. */
 import { expect, test, type Page } from '@playwright/test';
 import {
   clickWhenSettled,

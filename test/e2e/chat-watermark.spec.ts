@@ -1,5 +1,5 @@
 /**
- * Issue 5, items 5 and 6: the customer-service chat panel with its robot protocol, and the
+ * The customer-service chat panel with its robot protocol, and the
  * watermark of the five custody data pages, in a real browser against the mock API.
  */
 import { expect, test, type Page } from '@playwright/test';

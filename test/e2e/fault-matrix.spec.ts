@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 1: the fault matrix. Each row is one call of the portal, one fault of the
+ * The fault matrix. Each row is one call of the portal, one fault of the
  * network or the server (support/faults.ts) and what the user must get: a clear Chinese message
  * with a retry that works once the fault is gone (`message`), or the documented way back to the
  * login page with this page as redirect (`login`, for code -403). Every row also proves that the

@@ -1,4 +1,4 @@
-/** Issue 5: the portal's frame — side menu and its links, menu search, tabs, page chrome. */
+/** The portal's frame — side menu and its links, menu search, tabs, page chrome. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs, openUserMenuItem, resetMock } from './support/auth';
 

@@ -1,4 +1,4 @@
-/** Issue 4: the route guard, permissions and titles in a real browser against the mock API. */
+/** The route guard, permissions and titles in a real browser against the mock API. */
 import { expect, test } from '@playwright/test';
 import { loginAs, resetMock, submitLogin } from './support/auth';
 

@@ -1,7 +1,7 @@
 /**
- * Issue 7 items 2 and 9 in a real browser: a confirmed home hint stays hidden after a reload (its
+ * In a real browser: a confirmed home hint stays hidden after a reload (its
  * local-storage flag) and shows again after logout and a new sign-in (logout removes the
- * non-preference keys, issue 10); the smgm user's 公募 side stays chosen after a reload.
+ * non-preference keys); the smgm user's 公募 side stays chosen after a reload.
  */
 import { expect, test } from '@playwright/test';
 import { loginAs, openUserMenuItem, PAGE_LOAD, resetMock, submitLogin } from './support/auth';

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 5: admin's product groups on the home page in a real browser against the mock
+ * Admin's product groups on the home page in a real browser against the mock
  * API — a group created with a product found by name survives a reload, is renamed and
  * deleted; the section's search by product name shows statuses in place of the groups.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7: the home page in a real browser against the mock API — admin's sections with data,
+ * The home page in a real browser against the mock API — admin's sections with data,
  * the views of gmwb, smgm (with its switch) and xbgm, the tax pop-up, a failing section beside
  * working ones, and what survives a reload (the task order changed by drag, an own calendar
  * event), and a hostile notice opened without running script.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 7: the frame works with the keyboard alone — the side menu (arrow keys, Enter),
+ * The frame works with the keyboard alone — the side menu (arrow keys, Enter),
  * the breadcrumb tabs (Tab, Enter), the chat panel (opened from 帮助中心, closed with Escape) and
  * a modal (opened with Enter, closed with Escape, the focus back where it was). Each step starts
  * from where the previous one left the focus, or from one element focused as a Tab would.

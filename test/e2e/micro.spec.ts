@@ -1,5 +1,5 @@
 /**
- * Issue 6, the shell side: the three stubs mounted by qiankun inside the portal, switching
+ * The shell side: the three stubs mounted by qiankun inside the portal, switching
  * between them, the global state live in a mounted stub, the messages that lift the letter and
  * agreement redirects, and an unreachable entry with its retry. Playwright starts the stubs
  * (playwright.config.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 4 (last part): very long and odd Unicode input in every form field of the
+ * Very long and odd Unicode input in every form field of the
  * portal's own screens neither breaks the layout nor reaches the server unvalidated.
  *
  * One table: a form is a list of field rows and one way to submit it; a new field is one row.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 5, session safety in one browser shared by two people: the token lives only in
+ * Session safety in one browser shared by two people: the token lives only in
  * the ACCESS-TOKEN cookie while the portal is used; logout and session expiry leave nothing in
  * local or session storage but the documented preferences (lang, {userId}_lang,
  * {userId}_theme, isAutoShowChat); and the next user sees nothing of the previous one.

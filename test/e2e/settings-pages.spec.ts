@@ -1,5 +1,5 @@
 /**
- * Issue 5, item 9: the shell's own pages in a real browser against the mock API: the personal
+ * The shell's own pages in a real browser against the mock API: the personal
  * centre's institution picture, the common-menu settings, the operating-guidance zone and the
  * online sign-up, one realistic flow each.
  */

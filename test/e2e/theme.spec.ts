@@ -1,5 +1,5 @@
 /**
- * antd's styles come from its static stylesheet (antd/dist/antd.css, `zeroRuntime`, issue 9):
+ * antd's styles come from its static stylesheet (antd/dist/antd.css, `zeroRuntime`):
  * no style is generated in the browser. What stays at runtime are the theme's CSS variables,
  * so the user's main colour (spec 3, 界面设置, kept in `{userId}_theme`) must still reach every
  * antd component, and the signed-out pages must be styled before anyone signs in.

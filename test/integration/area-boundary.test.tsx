@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 2, wired in the real frame: the sub-application host failing to render shows
+ * Wired in the real frame: the sub-application host failing to render shows
  * its panel inside the sub-application container, and the side menu and the page header stay.
  */
 import { screen, within } from '@testing-library/react';

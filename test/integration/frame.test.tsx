@@ -1,5 +1,5 @@
 /**
- * Issue 5: the frame over the real routes and the mock API: side menu links, menu search with
+ * The frame over the real routes and the mock API: side menu links, menu search with
  * the keyboard, breadcrumb tabs, the page chrome and its business description.
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';

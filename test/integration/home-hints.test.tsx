@@ -1,5 +1,5 @@
 /**
- * Issue 7 items 1, 2, 3 and 9 against the mock API: the home hints with memory
+ * Against the mock API: the home hints with memory
  * (sys/queryTipsConfigList and their local-storage flags), the smgm side kept across a reload
  * (session storage), the trading calendar's trading-day neighbours (sys/queryTradeDay) and the
  * products' open days and ex-dividend dates (prod/queryJyrlForHomePage), and the instructions

@@ -1,5 +1,5 @@
 /**
- * Issue 7, item 1: the home page lays out the sections of the institution's view
+ * The home page lays out the sections of the institution's view
  * (sys/queryHomeViewConfig) for the private view (admin), the public-fund outsourcing view
  * (gmwb), the switchable view (smgm, whose switch changes the sections) and the new public view
  * (xbgm); a failing view call shows a retry.

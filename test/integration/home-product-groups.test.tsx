@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 5: the home page's product groups against the mock API — a group created with a
+ * The home page's product groups against the mock API — a group created with a
  * product found by name, a refused name kept in the form, a rename, a delete with the next group
  * selected, the section's search by product name (status names, failure, no match) and the
  * picker's own search states.

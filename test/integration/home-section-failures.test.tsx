@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 10: every home section fails on its own. One table row per section id of
+ * Every home section fails on its own. One table row per section id of
  * HOME_SECTION_IDS: the demo account whose view shows it, the call(s) of its main load and what
  * proves its content. Each row makes those calls fail (HTTP 500, then a server refusal for some
  * rows): the section shows its own failure (section-failed with 网络异常 or the server's message)

@@ -1,5 +1,5 @@
 /**
- * Issue 7: the home sections against the mock API — common menus with the way to menuSet, the
+ * The home sections against the mock API — common menus with the way to menuSet, the
  * fee summary with its ledgers, notices (hostile rich text made harmless, read flag), notice
  * letters confirmed, the trading calendar's own events, product groups with status names, the
  * tax pop-up and flag — each with its own error and retry.

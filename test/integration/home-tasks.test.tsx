@@ -1,5 +1,5 @@
 /**
- * Issue 7, task centre: tabs of the task types in the user's order with counts, tasks marked
+ * Task centre: tabs of the task types in the user's order with counts, tasks marked
  * read and opened on their page, the order changed by drag and drop or by keyboard and saved,
  * the to-do processes with their statuses, and the section's own error with retry.
  */

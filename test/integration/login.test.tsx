@@ -1,4 +1,4 @@
-/** Issue 3: each login outcome through the real login page, store and routes, against msw/node. */
+/** Each login outcome through the real login page, store and routes, against msw/node. */
 import userEvent from '@testing-library/user-event';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 3: what the shell does with the session after login: user/status on reload, -403 from
+ * What the shell does with the session after login: user/status on reload, -403 from
  * any call, a rotated token (reload, throttled), logout, switching institution.
  */
 import { configure, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 5, item 9: the shell's own pages over the real routes and the mock API: the personal
+ * The shell's own pages over the real routes and the mock API: the personal
  * centre with the institution picture, the common-menu settings (menuSet), the operating
  * guidance zone (yzzyfwzq) and the online sign-up (zxbm).
  */

@@ -1,6 +1,6 @@
 /**
  * Hostile input shared by the unit tests of the guards and the browser tests that meet them in
- * a real page (issue 10 item 4). Script payloads call alert() or reach evil.example.com, so a
+ * a real page. Script payloads call alert() or reach evil.example.com, so a
  * browser test proves they never ran by seeing no dialog and no request to that host.
  */
 

@@ -1,5 +1,5 @@
 /**
- * /locking (spec 2.2, issue 3): the screen stays locked until the user's password, checked by
+ * /locking (spec 2.2): the screen stays locked until the user's password, checked by
  * the server (user/authc), unlocks it; then back to the page the user was on. Log out is offered.
  */
 import { Alert, Avatar, Button, Form, Input, Spin, Typography } from 'antd';

@@ -1,6 +1,6 @@
 /**
  * The password login form's fields and their one rule, required (spec 7.1): a pure decision,
- * so the form needs no validation library on the login page's first download (issue 9).
+ * so the form needs no validation library on the login page's first download.
  * A field's message shows once it has been edited or a submission was tried, as antd's Form did.
  */
 export type LoginField = 'userName' | 'password' | 'captcha';
@@ -48,7 +48,7 @@ export function helpId(id: string): string {
 
 /**
  * Text the browser's fields hold that the form has not seen: typed (or filled in by the browser)
- * into the prerendered login page before React hydrated it (issue 9). The values with that text
+ * into the prerendered login page before React hydrated it. The values with that text
  * taken in, or null when there is none: a field the form already holds keeps the form's value.
  */
 export function adoptTyped(values: LoginValues, inFields: LoginValues): LoginValues | null {

@@ -1,7 +1,7 @@
 /**
  * The password login form: user name, password, image captcha (spec 7.1, usage login). A plain
  * form with antd's inputs and antd's form markup (PlainFormItem): antd's Form, its validator,
- * grid and tooltip are about 90 KB of the login page's JavaScript (issue 9); the one rule here,
+ * grid and tooltip are about 90 KB of the login page's JavaScript; the one rule here,
  * required, is login-fields.ts.
  */
 import { Alert, Button, Input } from 'antd';
@@ -32,7 +32,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The production login page is prerendered (issue 9): what was typed into it before React
+  // The production login page is prerendered: what was typed into it before React
   // hydrated it is kept. React leaves the fields' text alone while hydrating, but the next
   // render would write the form's empty values over it.
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 /**
  * One vertical form row in antd's own markup and class names, styled by antd's static
- * stylesheet (zeroRuntime, issue 9): it looks and reads like a Form.Item, without antd's Form,
+ * stylesheet (zeroRuntime): it looks and reads like a Form.Item, without antd's Form,
  * its validator, grid and tooltip on the login page's first download. The theme's variables
  * come from the ConfigProvider's CSS-variable class (ANTD_CSS_VAR_KEY), as on antd's own; the
  * Form's own variables, which antd sets only when its Form renders, from the same tokens as

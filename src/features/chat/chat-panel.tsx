@@ -6,7 +6,7 @@
  * width follows the drag handle on its left edge. Once opened it stays mounted while closed, so
  * the robot's conversation survives closing and reopening on the same page.
  *
- * Keyboard (issue 10 item 7): opened by the user, the focus moves to the panel (a key still held
+ * Keyboard: opened by the user, the focus moves to the panel (a key still held
  * on the item that opened it can then press nothing inside it; the close button is the next Tab
  * stop; the auto pop-up never takes the focus); Escape inside the panel closes it, and the focus goes
  * back to where it was before the panel opened when that element is still on screen.

@@ -1,6 +1,6 @@
 /**
  * One home hint (home-hints.tsx): its server HTML, sanitised, and the confirm button. A chunk of
- * its own with the sanitiser (DOMPurify), loaded only when a hint is due (issue 9).
+ * its own with the sanitiser (DOMPurify), loaded only when a hint is due.
  */
 import { Alert, Button } from 'antd';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The home hints with memory (spec 3 confirm flags; issue 7 item 9): the multi-card product
+ * The home hints with memory (spec 3 confirm flags): the multi-card product
  * notice and the new-share subscription hint of sys/queryTipsConfigList, each shown inline at
  * the top of the home page (not a modal: the tax pop-up is one) until the user confirms it;
  * confirming sets its local-storage flag, so it stays hidden after a reload. Which hints are due:

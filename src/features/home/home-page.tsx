@@ -1,5 +1,5 @@
 /**
- * The home page (spec 1, 6; issue 7): the sections of the institution's view
+ * The home page (spec 1, 6): the sections of the institution's view
  * (sys/queryHomeViewConfig, laid out by src/policy/home-layout.ts), each loading on its own; the
  * switchable view (smgm) shows a 私募/公募 switch that changes the sections (the side chosen is
  * kept in session storage, so a reload shows it again); the hints with memory at the top; the

@@ -1,6 +1,6 @@
 /**
  * The 私募/公募 switch of a switchable home view (home-page.tsx). A chunk of its own, loaded only
- * for such a view: antd's Segmented is not part of every home page's first download (issue 9).
+ * for such a view: antd's Segmented is not part of every home page's first download.
  */
 import { Segmented } from 'antd';
 import type { HomeLayout, HomeSide } from '@/policy/home-layout';

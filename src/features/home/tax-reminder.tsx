@@ -1,5 +1,5 @@
 /**
- * The tax reminder (spec 1, 3, 4; issue 7 item 8), from value/queryBasicTaxInfo:
+ * The tax reminder (spec 1, 3, 4), from value/queryBasicTaxInfo:
  * - the pop-up when the institution is a small-scale taxpayer (NSRLX '2') without a
  *   confirmation scheme (QRFA empty): the user chooses the scheme and the period from which
  *   interest income is taxed, saved with value/insertLsTaxXgmnsr (the tips are then refreshed);

@@ -2,7 +2,7 @@
  * The pop-up of the tax reminder (tax-reminder.tsx) for a small-scale taxpayer without a
  * confirmation scheme: the user chooses the scheme and the period from which interest income is
  * taxed, saved with value/insertLsTaxXgmnsr. A chunk of its own, loaded only for an institution
- * that needs it: its form, radio group and select are not part of every home page (issue 9).
+ * that needs it: its form, radio group and select are not part of every home page.
  */
 import { Form, Modal, Radio, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';

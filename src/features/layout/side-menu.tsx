@@ -1,5 +1,5 @@
 /**
- * The side menu (spec 2.4, issue 5): built from user/queryMenu/v2, icons per area, accordion
+ * The side menu (spec 2.4): built from user/queryMenu/v2, icons per area, accordion
  * mode (one area open at a time) when the settings ask for it, the page on screen selected and
  * its area opened.
  */

@@ -16,7 +16,7 @@ const SwitchInstModal = lazy(async () => ({
 }));
 
 /**
- * antd's small icon avatar drawn by itself (issue 9): antd's Avatar brings Avatar.Group with its
+ * antd's small icon avatar drawn by itself: antd's Avatar brings Avatar.Group with its
  * popover into the frame's first download for one grey circle.
  */
 const AVATAR = {

@@ -1,5 +1,5 @@
 /**
- * What the shell does with a sub-application's message (contract messages.ts, issue 6 item 3).
+ * What the shell does with a sub-application's message (contract messages.ts).
  * Anything isSubAppMessage rejects is dropped with a console warning. The page chrome (title,
  * breadcrumb name, step mode on) only follows the app whose base the page is under, so an app
  * that is leaving cannot rename the next page. Idempotent: React's StrictMode runs a stub's

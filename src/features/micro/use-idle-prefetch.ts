@@ -1,6 +1,6 @@
 /**
  * Prefetches the known-good sub-application entries once the browser is idle after the home
- * page has shown (issue 6 item 6): requestIdleCallback, or a timeout where it is missing.
+ * page has shown: requestIdleCallback, or a timeout where it is missing.
  */
 import { useEffect } from 'react';
 

@@ -138,7 +138,7 @@ describe('password recovery', () => {
   });
 });
 
-describe('over-long and odd input (issue 10 item 4)', () => {
+describe('over-long and odd input', () => {
   it('recovery: an over-long user name or mobile, or a malformed mobile, is 1002', async () => {
     const long = answer(await pwdRecallVerifyPhone({ userName: ODD_TEXT, mobile: '13800138002' }));
     expect(long).toMatchObject({

@@ -187,7 +187,7 @@ describe('session calls', () => {
   });
 });
 
-describe('over-long and odd input (issue 10 item 4)', () => {
+describe('over-long and odd input', () => {
   it('unlock: an over-long password is 1002 and no wrong password', async () => {
     signInAs('admin');
     const refused = answer(await authc(ODD_TEXT));

@@ -252,7 +252,7 @@ describe('password login of the demo accounts', () => {
   });
 });
 
-describe('over-long and odd input (issue 10 item 4)', () => {
+describe('over-long and odd input', () => {
   it('refuses each over-long login field with 1002 and its Chinese message, before any check', async () => {
     const fields = {
       userName: `用户名长度不能超过${AUTH_LIMITS.userName}`,

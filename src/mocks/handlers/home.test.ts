@@ -122,7 +122,7 @@ describe('raise-account check', () => {
     refusal(await api.queryRaiseAccCheck({}), 1001, '账号或基金名称不能为空');
   });
 
-  it('refuses over-long and malformed input with 1002 (issue 10 item 4)', async () => {
+  it('refuses over-long and malformed input with 1002', async () => {
     signInAs('admin');
     refusal(
       await api.queryRaiseAccCheck({ accountNo: ODD_TEXT }),

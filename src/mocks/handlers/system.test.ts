@@ -97,7 +97,7 @@ describe('custom calendar events', () => {
   });
 });
 
-describe('over-long and odd input (issue 10 item 4)', () => {
+describe('over-long and odd input', () => {
   it('an own event: an over-long title or remark is 1002 and nothing is saved', async () => {
     signInAs('admin');
     const before = data(await api.queryTransactionCalendar('2026-11')).customEvents.length;

@@ -1,5 +1,5 @@
 /**
- * The faults of issue 10's matrix, each as a Playwright route handler standing in for the real
+ * The faults of the fault matrix (fault-matrix.spec.ts), each as a Playwright route handler standing in for the real
  * network: the request leaves the browser and this answers (or breaks) it instead of the server.
  */
 import type { Route } from '@playwright/test';
