@@ -19,18 +19,10 @@
  *   - each segment is encoded again as encodeURIComponent does, so the result is what
  *     location.pathname shows once the browser is there, and canonicalPath of it is itself.
  */
+import { hasControl } from './control-chars';
 
 /** Known routes by their spelling without case: a route and each of its parent folders. */
 export type KnownRoutes = ReadonlyMap<string, string>;
-
-/** NUL and the other C0 control characters, and DEL. */
-function hasControl(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 
 /** The decoded segments of a raw path, or null when it cannot be decoded cleanly. */
 function decodedSegments(raw: string): string[] | null {

@@ -3,10 +3,9 @@
  * a path of this site. Anything else lands on the fallback (home).
  */
 import { PATHS } from '@/config/paths';
+import { hasControl } from './control-chars';
 import { decodeLayers } from './percent-decode';
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what it rejects
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MAX_DECODE_ROUNDS = 4;
 
 function isSitePath(value: string): boolean {
@@ -14,7 +13,7 @@ function isSitePath(value: string): boolean {
     value.startsWith('/') &&
     !value.startsWith('//') &&
     !value.includes('\\') &&
-    !CONTROL.test(value) &&
+    !hasControl(value) &&
     !/^\/[^/?#]*:/.test(value.split(/[?#]/)[0] ?? '')
   );
 }

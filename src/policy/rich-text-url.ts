@@ -19,6 +19,7 @@
  * so that what is rendered is exactly what was decided on.
  */
 
+import { hasControl } from './control-chars';
 import { decodeLayers } from './percent-decode';
 
 export type RichTextUrlKind = 'link' | 'resource';
@@ -38,7 +39,6 @@ const MAX_DECODE_ROUNDS = 8;
 const decodeFully = (text: string): string | null =>
   decodeLayers(text, MAX_DECODE_ROUNDS)?.at(-1) ?? null;
 
-const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
 const resolveDots = (path: string) => new URL(path, 'http://x.invalid').pathname;
 const collapseSlashes = (path: string) => path.replace(/\/{2,}/g, '/');
 
@@ -49,7 +49,7 @@ const collapseSlashes = (path: string) => path.replace(/\/{2,}/g, '/');
  */
 function serverPaths(pathname: string): string[] | null {
   const decoded = decodeFully(pathname);
-  if (decoded === null || Array.from(decoded).some(isControl)) return null;
+  if (decoded === null || hasControl(decoded)) return null;
   const slashed = decoded.replace(/\\/g, '/');
   return [collapseSlashes(resolveDots(slashed)), resolveDots(collapseSlashes(slashed))].map(
     (path) => path.toLowerCase(),
