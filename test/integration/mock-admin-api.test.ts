@@ -87,6 +87,14 @@ describe('faults', () => {
     expect((await api(AUTH_URLS.querySysConfig)).status).toBe(200);
   });
 
+  it('a malformed answer arrives, cut, with a length that matches what is sent', async () => {
+    await adminApi('faults', post({ path: 'sys/*', kind: 'malformed' }));
+    const answer = await api(AUTH_URLS.querySysConfig, { signal: AbortSignal.timeout(3000) });
+    const text = await answer.text();
+    expect(() => JSON.parse(text) as unknown).toThrow();
+    expect(text.startsWith('{"code":0')).toBe(true);
+  });
+
   it('refuses a malformed fault with the reason in Chinese', async () => {
     const answer = await adminApi('faults', post({ path: 'a', status: 500, kind: 'hang' }));
     expect(answer.status).toBe(400);
