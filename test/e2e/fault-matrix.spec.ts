@@ -6,9 +6,10 @@
  * page is never blank, that no promise rejection goes unhandled, and that a signed-out user
  * comes back to the page. A new row is one line of MATRIX.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CAPTCHA, DEMO_PASSWORD, loginAs, PAGE_LOAD, resetMock, tokenCookie } from './support/auth';
-import { FAULTS, type FaultName } from './support/faults';
+import { FAULTS, SERVER_FAULTS, type FaultName } from './support/faults';
+import { addFault, clearFaults } from './support/mock-admin';
 import { STUB_URLS } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -17,11 +18,13 @@ test.describe.configure({ timeout: 240_000 });
 
 /** A stub page every demo administrator may open: the six loads must all be in for it. */
 const STUB_PATH = '/iservice/cpgl/cpfx';
-const api = (path: string) => new RegExp(`/api/${path}(\\?|$)`);
+const api = (path: string) => ({ url: new RegExp(`/api/${path}(\\?|$)`), apiPath: path });
 
 interface Target {
   /** The requests the fault stands in for */
   url: RegExp;
+  /** The call's path under /api/ when the mock answers it: its server faults are set there */
+  apiPath?: string;
   /** The page to open; the call is made on the way */
   path: string;
   /** Signed in before the page is opened (everything but the login call itself) */
@@ -44,7 +47,7 @@ const stubMounted = (page: Page) =>
 /** One of the six loads behind the sub-applications (spec 3, 4): the panel names it. */
 function bootstrapLoad(path: string, label: string): Target {
   return {
-    url: api(path),
+    ...api(path),
     path: STUB_PATH,
     signedIn: true,
     showsFailure: async (page) => {
@@ -61,7 +64,7 @@ function bootstrapLoad(path: string, label: string): Target {
 
 const TARGETS = {
   userStatus: {
-    url: api('user/status'),
+    ...api('user/status'),
     path: STUB_PATH,
     signedIn: true,
     showsFailure: async (page) => {
@@ -78,7 +81,7 @@ const TARGETS = {
   authorityView: bootstrapLoad('sys/authorityView/listAuthority', '特殊功能权限'),
   participantInfo: bootstrapLoad('prod/queryCyrInfo', '管理人信息'),
   menu: {
-    url: api('user/queryMenu/v2'),
+    ...api('user/queryMenu/v2'),
     path: STUB_PATH,
     signedIn: true,
     showsFailure: async (page) => {
@@ -90,7 +93,7 @@ const TARGETS = {
     },
   },
   login: {
-    url: api('user/login/v2'),
+    ...api('user/login/v2'),
     path: '/login',
     signedIn: false,
     trigger: async (page) => {
@@ -117,7 +120,7 @@ const TARGETS = {
     },
   },
   homeSection: {
-    url: api('sys/queryNoticeList'),
+    ...api('sys/queryNoticeList'),
     path: '/',
     signedIn: true,
     showsFailure: async (page) => {
@@ -226,7 +229,11 @@ async function expectNotBlank(page: Page): Promise<void> {
 }
 
 /** The row says the session ended: the login page, this page as redirect, and back after it. */
-async function expectLoginWithRedirect(page: Page, path: string): Promise<void> {
+async function expectLoginWithRedirect(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<void> {
   await expect(page).toHaveURL(
     // The home page is where a sign-in leads anyway: it travels as no redirect at all.
     (url) =>
@@ -235,13 +242,33 @@ async function expectLoginWithRedirect(page: Page, path: string): Promise<void> 
     PAGE_LOAD,
   );
   await expect(page.getByTestId('login-submit')).toBeVisible();
-  await page.unrouteAll();
+  await removeFaults(page, request);
   await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible(PAGE_LOAD);
   await page.getByTestId('login-username').fill('admin');
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-captcha').fill(CAPTCHA);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL((url) => url.pathname === path, PAGE_LOAD);
+}
+
+/** The fault in the mock where the server makes it and the mock answers the call, else on the way. */
+async function injectFault(
+  page: Page,
+  request: APIRequestContext,
+  target: Target,
+  fault: FaultName,
+): Promise<void> {
+  const server = SERVER_FAULTS[fault];
+  if (server && target.apiPath) {
+    await addFault(request, { method: '*', path: target.apiPath, ...server });
+  } else {
+    await page.route(target.url, FAULTS[fault]);
+  }
+}
+
+async function removeFaults(page: Page, request: APIRequestContext): Promise<void> {
+  await page.unrouteAll();
+  await clearFaults(request);
 }
 
 const byTarget = new Map<TargetName, [FaultName, Outcome][]>();
@@ -253,23 +280,24 @@ for (const [name, rows] of byTarget) {
   const target: Target = TARGETS[name];
   test(`${name}: every fault gives a message or the login page, and the retry works`, async ({
     page,
+    request,
   }) => {
     const errors = pageErrors(page);
     for (const [fault, outcome] of rows) {
       await test.step(`${fault} → ${outcome}`, async () => {
         if (target.signedIn && !(await tokenCookie(page))) await loginAs(page, 'admin');
         if (!target.signedIn && (await tokenCookie(page))) await page.context().clearCookies();
-        await page.route(target.url, FAULTS[fault]);
+        await injectFault(page, request, target, fault);
         await (target.trigger ?? ((p: Page) => p.goto(target.path)))(page);
         if (outcome === 'login') {
-          await expectLoginWithRedirect(page, target.path);
+          await expectLoginWithRedirect(page, request, target.path);
         } else {
           await target.showsFailure(page);
           await expectNotBlank(page);
-          await page.unrouteAll();
+          await removeFaults(page, request);
           await target.recovers(page);
         }
-        await page.unrouteAll();
+        await removeFaults(page, request);
         expect(errors, 'uncaught errors or unhandled rejections').toEqual([]);
       });
     }

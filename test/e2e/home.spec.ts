@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs, resetMock } from './support/auth';
+import { addFault, clearFaults } from './support/mock-admin';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -137,8 +138,12 @@ test('tax sees the tax pop-up and confirms the scheme', async ({ page }) => {
   await expect(page.getByTestId('tax-reminder')).toHaveCount(0);
 });
 
-test('a failing section shows its retry while the rest of the page works', async ({ page }) => {
-  await page.route('**/api/pubservice/sqlApi/queryGLXT', (route) => route.abort('failed'));
+test('a failing section shows its retry while the rest of the page works', async ({
+  page,
+  request,
+}) => {
+  // The server drops the fee summary's connection (the mock's admin API).
+  await addFault(request, { method: '*', path: 'pubservice/sqlApi/queryGLXT', kind: 'drop' });
   await loginAs(page, 'admin');
   const fees = section(page, 'feeSummary');
   const failed = fees.getByTestId('section-failed');
@@ -149,7 +154,7 @@ test('a failing section shows its retry while the rest of the page works', async
   await section(page, 'notice').getByTestId('notice-item').first().getByRole('button').click();
   await expect(page.getByTestId('notice-content')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.unroute('**/api/pubservice/sqlApi/queryGLXT');
+  await clearFaults(request);
   await failed.getByRole('button', { name: /重试/ }).click();
   await expect(fees.getByTestId('fee-managementFee')).toHaveText(AMOUNT);
   await expect(fees.getByTestId('section-failed')).toHaveCount(0);

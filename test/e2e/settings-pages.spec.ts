@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, openUserMenuItem, resetMock, tokenCookie } from './support/auth';
+import { addFault } from './support/mock-admin';
 
 const TRAINING_TITLE = '2026年私募基金运营实务培训（第四期）';
 const SIGN_UP_PATH = `/zxbm?id=N202611150003&title=${encodeURIComponent(TRAINING_TITLE)}&ly=notice`;
@@ -108,6 +109,7 @@ test('yzzyfwzq: search the guides, open a video safely, go to a page', async ({ 
 
 test('zxbm: field checks, a failed submit keeps the form, the next one signs up', async ({
   page,
+  request,
 }) => {
   await loginAs(page, 'admin');
   await page.goto(SIGN_UP_PATH);
@@ -124,8 +126,8 @@ test('zxbm: field checks, a failed submit keeps the form, the next one signs up'
   await submit.click();
   await expect(page.getByText('手机号格式不正确')).toBeVisible();
   await field('手机号').fill('13912345678');
-  // The network drops the first submit.
-  await page.route('**/api/sys/noticeRegistSubmit', (route) => route.abort(), { times: 1 });
+  // The server drops the first submit's connection.
+  await addFault(request, { method: '*', path: 'sys/noticeRegistSubmit', kind: 'drop', times: 1 });
   await submit.click();
   await expect(page.getByTestId('sign-up-error')).toContainText('网络异常');
   await expect(field('姓名')).toHaveValue('张明远');

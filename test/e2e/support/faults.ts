@@ -1,8 +1,11 @@
 /**
- * The faults of the fault matrix (fault-matrix.spec.ts), each as a Playwright route handler standing in for the real
- * network: the request leaves the browser and this answers (or breaks) it instead of the server.
+ * The faults of the fault matrix (fault-matrix.spec.ts). Each is a Playwright route handler
+ * standing in for the network: the request leaves the browser and this answers (or breaks) it
+ * instead of the server. The server's own faults are also set in the mock itself, over its
+ * admin API, for the calls it answers (SERVER_FAULTS).
  */
 import type { Route } from '@playwright/test';
+import type { MockFault } from './mock-admin';
 
 export type FaultName = 'http500' | 'http502' | 'timeout' | 'offline' | 'malformedJson' | 'expired';
 
@@ -31,3 +34,11 @@ export const FAULTS: Record<FaultName, (route: Route) => Promise<void>> = {
 };
 
 export const FAULT_NAMES = Object.keys(FAULTS) as FaultName[];
+
+/** The faults the server itself makes, as the mock's admin API sets them. */
+export const SERVER_FAULTS: Partial<Record<FaultName, Omit<MockFault, 'method' | 'path'>>> = {
+  http500: { status: 500 },
+  http502: { status: 502 },
+  malformedJson: { kind: 'malformed' },
+  expired: { code: -403, message: '登录已失效' },
+};

@@ -1,0 +1,57 @@
+/**
+ * The mock's admin API as a tester with curl uses it (QA contract, "Mock admin API"): faults
+ * and the request journal of this worker's data scope (the scope header travels with every
+ * request of the worker, playwright.config.ts).
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { MOCK_URL } from './urls';
+
+export const MOCK_ADMIN = `${MOCK_URL}/__mock__`;
+
+/** A fault as `POST /__mock__/faults` takes it. */
+export interface MockFault {
+  method: 'GET' | 'POST' | '*';
+  /** Under /api/, `*` as a wildcard */
+  path: string;
+  times?: number;
+  status?: number;
+  code?: number;
+  message?: string;
+  delayMs?: number;
+  kind?: 'drop' | 'malformed' | 'hang';
+}
+
+/** Sets a fault; answers its id. */
+export async function addFault(request: APIRequestContext, fault: MockFault): Promise<string> {
+  const response = await request.post(`${MOCK_ADMIN}/faults`, { data: fault });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Removes every fault of this scope. */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  expect((await request.delete(`${MOCK_ADMIN}/faults`)).ok()).toBe(true);
+}
+
+/** One entry of the journal. */
+export interface JournalEntry {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  user: string | null;
+  time: number;
+  code: number | null;
+}
+
+/** What reached the mock on paths matching `glob` (under /api/) since `since`, oldest first. */
+export async function journal(
+  request: APIRequestContext,
+  glob: string,
+  since = 0,
+): Promise<JournalEntry[]> {
+  const query = new URLSearchParams({ path: glob, since: String(since) });
+  const response = await request.get(`${MOCK_ADMIN}/requests?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { requests: JournalEntry[] }).requests;
+}
