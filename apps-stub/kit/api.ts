@@ -4,8 +4,11 @@
  * the stub server's, which proxies /api/ to the mock API); GET adds `t`; form POSTs are
  * form-encoded with a random `n`; `{ json: true }` sends JSON; the token goes in X-Access-Token.
  * Nothing throws: a network failure, an HTTP status other than 200/304/400 or a body that is not
- * a JSON object resolves to `false` (logged to the console).
+ * a JSON object resolves to `false` (logged to the console). Calls time out as the shell's do
+ * (the contract's DEFAULT_TIMEOUT_MS, spec 9).
  */
+import { DEFAULT_TIMEOUT_MS } from '@contract';
+
 export interface ApiAnswer<T> {
   code: number;
   data: T;
@@ -40,7 +43,6 @@ export interface ApiConfig {
 export const TOKEN_HEADER = 'X-Access-Token';
 export const SUCCESS_CODE = 0;
 export const SESSION_EXPIRED_CODE = -403;
-export const DEFAULT_TIMEOUT_MS = 100_000;
 const ANSWERED_STATUSES = [200, 304, 400];
 
 /** /api/ of the page's origin (the real window's location, also inside qiankun's sandbox). */

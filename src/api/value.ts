@@ -13,7 +13,8 @@
  * 1001 missing, 1002 malformed (an unknown funcId of value/commonQuery, 开始日期不能晚于结束日期);
  * 2201 产品不存在; 2301 贵公司不是小规模纳税人，无需确认纳税方案; 2302 纳税方案已确认，如需变更请联系托管人.
  */
-import { get, LONG_TIMEOUT_MS, post, type ApiResult } from '@/lib/http-client';
+import { LONG_TIMEOUT_MS } from '@/config/spec-limits';
+import { get, post, type ApiResult } from '@/lib/http-client';
 import { VALUE_URLS } from './value-urls';
 
 /** Basic tax info of the institution (基本税务信息, spec 3). */

@@ -7,8 +7,7 @@
  * dropped (the retry works once the fault is gone).
  */
 import { useCallback, useRef, useState } from 'react';
-
-export const RECLICK_WINDOW_MS = 3000;
+import { RECLICK_WINDOW_MS } from '@/config/spec-limits';
 
 export function useClickGuard<A extends unknown[]>(
   action: (...args: A) => Promise<unknown> | void,

@@ -1,2 +1,4 @@
-/** Spec 9: toasts last 3 s at top offset 100 (src/lib/feedback.ts). */
-export const MESSAGE_CONFIG = { duration: 3, top: 100, maxCount: 3 } as const;
+import { TOAST } from './spec-limits';
+
+/** Spec 9's toasts (3 s, top offset 100), at most three at once (src/lib/feedback.ts). */
+export const MESSAGE_CONFIG = { ...TOAST, maxCount: 3 } as const;

@@ -47,3 +47,4 @@ export {
   type ShellProps,
   type SubAppProps,
 } from './app-props.js';
+export { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from './http-timeouts.js';

@@ -5,7 +5,8 @@
  */
 import axios from 'axios';
 import { env } from '@/config/env';
-import { DEFAULT_TIMEOUT_MS, TOKEN_HEADER } from './http-client';
+import { DEFAULT_TIMEOUT_MS } from '@/config/spec-limits';
+import { TOKEN_HEADER } from './http-client';
 import { getToken } from './token-cookie';
 
 export const httpInstance = axios.create({

@@ -6,10 +6,9 @@
  * reload, so a second failure soon after shows the error page instead: never a reload loop.
  * The error page's own button reloads without clearing the mark: one load per click.
  */
+import { SCRIPT_TIMEOUT_MS } from '@/config/spec-limits';
 import { reloadPage } from './page-reload';
 
-/** Spec 9: script chunk timeout. */
-export const CHUNK_TIMEOUT_MS = 120_000;
 /** Session-storage key of the last automatic reload (ms since epoch). */
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 /** A reload tried within this time does not happen again: the error page shows instead. */
@@ -32,7 +31,7 @@ export function isChunkLoadError(error: unknown): boolean {
 /** `load` (a lazy import), given up with a ChunkLoadError after `timeout` ms. */
 export function withChunkTimeout<T>(
   load: () => Promise<T>,
-  timeout: number = CHUNK_TIMEOUT_MS,
+  timeout: number = SCRIPT_TIMEOUT_MS,
 ): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {

@@ -17,6 +17,7 @@
  *   first render does not wait for it. Its chunk failing to load is a network error.
  */
 import type { AxiosRequestConfig } from 'axios';
+import { DEFAULT_TIMEOUT_MS } from '@/config/spec-limits';
 import { MAX_ANSWER_BYTES, parseAnswer, TOO_LARGE } from './answer-parse';
 import type * as AxiosInstanceModule from './axios-instance';
 import { emitHttpEvent, type NetworkErrorReport } from './http-events';
@@ -52,8 +53,6 @@ export interface RequestOptions {
 
 export type Params = Record<string, unknown>;
 
-export const DEFAULT_TIMEOUT_MS = 100_000;
-export const LONG_TIMEOUT_MS = 120_000;
 export const TOKEN_HEADER = 'X-Access-Token';
 export const SESSION_EXPIRED_CODE = -403;
 /** The session's screen is locked on the server (user/lock) until user/authc unlocks it. */

@@ -13,11 +13,12 @@
  * format its name announces (a renamed .exe is refused).
  */
 import type { RegisterFileType } from '@/api/register';
+import { ATTACHMENT_MAX_KB } from '@/config/spec-limits';
 
 export type FileKind = 'pdf' | 'jpg' | 'png' | 'gif';
 
-/** spec 9: attachment maximum 102400 KB. */
-export const MAX_FILE_KB = 102400;
+/** Spec 9: attachment maximum 102400 KB. */
+export const MAX_FILE_KB = ATTACHMENT_MAX_KB;
 export const MAX_FILE_BYTES = MAX_FILE_KB * 1024;
 /** Bytes read from the start of a file for the content check. */
 export const SNIFF_BYTES = 8;

@@ -4,9 +4,9 @@
  * forms) up to 1 MB. A larger body is refused before it is read (Content-Length) or as soon as
  * the count passes the limit (chunked), with HTTP 413 and code -413.
  */
+import { ATTACHMENT_MAX_KB } from '@/config/spec-limits';
 
-/** spec 9: attachment maximum 102400 KB. */
-export const MAX_UPLOAD_FILE_BYTES = 102400 * 1024;
+export const MAX_UPLOAD_FILE_BYTES = ATTACHMENT_MAX_KB * 1024;
 /** The multipart boundary lines and part headers around the file and its fields. */
 export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 /** JSON and form bodies. */

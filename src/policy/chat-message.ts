@@ -16,9 +16,9 @@
  *   { type: 'human' }               open the human-service link (a new window, noopener)
  *   { type: 'link', path: '/...' }  navigate inside the portal
  */
+import { ROBOT_MESSAGE_DEBOUNCE_MS } from '@/config/spec-limits';
 import { safeRedirect } from './redirect';
 
-export const ROBOT_MESSAGE_DEBOUNCE_MS = 3000;
 /** The longest link path a robot may send. */
 export const MAX_ROBOT_LINK_LENGTH = 2048;
 

@@ -6,11 +6,11 @@
  * entries match, not the system default, and at least three kinds of characters among upper
  * case, lower case, digits and symbols.
  */
+import { PASSWORD_MIN_LENGTH } from '@/config/spec-limits';
 
 /** The system default password, which a new password may not equal. */
 export const SYSTEM_DEFAULT_PASSWORD = 'Abc@123456';
 
-export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
 /** How many of the four character kinds a password needs. */
 export const PASSWORD_MIN_KINDS = 3;

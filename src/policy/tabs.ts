@@ -6,11 +6,10 @@
  */
 import { subAppOfPath } from '@contract';
 import { PATHS } from '@/config/paths';
+import { TAB_LIMIT } from '@/config/spec-limits';
 import { UNRECORDED_TAB_PATHS } from '@/config/menu-keys';
 import { REFRESH_PARAM } from './menu-link';
 import { isPublicPath, stripTrailingSlash } from './route-access';
-
-export const TAB_LIMIT = 6;
 
 /** A breadcrumb entry (spec 3): name, path, menuPath. */
 export interface TabEntry {

@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SERVICE_GUIDE_URL } from '@/config/menu-keys';
 import { PATHS } from '@/config/paths';
+import { SERVICE_PHONE } from '@/config/spec-limits';
 import { useHistoryDepth } from '@/features/layout/use-history-depth';
 import { useOpenedOnce } from '@/features/layout/use-opened-once';
 import { usePageName } from '@/features/layout/use-page-name';
@@ -26,8 +27,6 @@ import { PlainTitle } from '@/components/plain-typography';
 const BusinessDescription = lazy(async () => ({
   default: (await import('@/features/layout/business-description')).BusinessDescription,
 }));
-
-export const SERVICE_PHONE = '95548-3';
 
 export function PageHeader() {
   const dispatch = useAppDispatch();

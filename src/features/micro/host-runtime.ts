@@ -16,9 +16,7 @@ import type { guardAppStyles, withCssGuard } from '@/features/micro/css-guard';
 import { createMicroRuntime, type MicroRuntimeDeps } from '@/features/micro/micro-runtime';
 import { createPanelSlot } from '@/features/micro/panel-slot';
 import { reloadPage } from '@/lib/page-reload';
-
-/** The spec's script chunk timeout (spec 9), for the sub-applications' entries and scripts. */
-export const ENTRY_TIMEOUT_MS = 120_000;
+import { SCRIPT_TIMEOUT_MS } from '@/config/spec-limits';
 
 /** Longest a sub-application's load, bootstrap, mount or unmount may take. */
 export const LIFECYCLE_TIMEOUT_MS = 30_000;
@@ -93,7 +91,7 @@ export const microRuntime = createMicroRuntime({
   knownGoodEntries,
   rememberGoodEntry,
   now: () => Date.now(),
-  fetchTimeout: ENTRY_TIMEOUT_MS,
+  fetchTimeout: SCRIPT_TIMEOUT_MS,
   lifecycleTimeout: LIFECYCLE_TIMEOUT_MS,
 });
 

@@ -1,0 +1,42 @@
+/**
+ * The business constants and limits of spec 9, one home each, the spec's words beside them.
+ * The HTTP timeouts live in the contract (sub-applications use them too) and are re-exported
+ * here, so the shell reads every number of spec 9 from this module.
+ */
+export { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '@contract';
+
+/** "Script chunk timeout 120 s": a lazy chunk of the shell, or a sub-application's entry. */
+export const SCRIPT_TIMEOUT_MS = 120_000;
+
+/** "Breadcrumb tabs at most 6". */
+export const TAB_LIMIT = 6;
+
+/** "Toast duration 3 s, top offset 100" (seconds and px, as antd's message takes them). */
+export const TOAST = { duration: 3, top: 100 } as const;
+
+/** "Prevent re-click default 3000 ms". */
+export const RECLICK_WINDOW_MS = 3000;
+
+/** "Robot message debounce 3000 ms". */
+export const ROBOT_MESSAGE_DEBOUNCE_MS = 3000;
+
+/** "Customer-service frame height = window height minus 303". */
+export const CHAT_FRAME_HEIGHT_OFFSET = 303;
+
+/** "Attachment maximum 102400 KB". */
+export const ATTACHMENT_MAX_KB = 102_400;
+
+/** "Password minimum 6 characters". */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** "Watermark: canvas 300 by 150, rotated -20 degrees, opacity 0.3, placed 40 px from the top". */
+export const WATERMARK_TILE = {
+  width: 300,
+  height: 150,
+  rotateDeg: -20,
+  opacity: 0.3,
+  textTop: 40,
+} as const;
+
+/** "Service phone shown in the text set: 95548-3". */
+export const SERVICE_PHONE = '95548-3';
