@@ -5,6 +5,7 @@
  * parameters; src/features/watermark draws and guards the layer.
  */
 import { WATERMARK_PATHS } from '@/config/menu-keys';
+import { WATERMARK_TILE } from '@/config/spec-limits';
 
 /** The pages of spec 2.8 (one list, shared with the mock's menu seed). */
 export { WATERMARK_PATHS };
@@ -16,11 +17,7 @@ export { WATERMARK_PATHS };
  * degrees about the tile's centre, drawn with `opacity` as its alpha.
  */
 export const WATERMARK = {
-  width: 300,
-  height: 150,
-  rotateDeg: -20,
-  opacity: 0.3,
-  textTop: 40,
+  ...WATERMARK_TILE,
   lineHeight: 22,
   font: '15px "PingFang SC", "Microsoft YaHei", sans-serif',
   color: '#8c8c8c',
