@@ -348,10 +348,11 @@ export function queryAdminAuth(): ApiResult<AdminAuth> {
 }
 
 /**
- * POST inst/switch/v2: switches to another institution of the user; the response carries the
- * new token at the top level and UserInfo as data (the old token is revoked).
+ * POST inst/switch/v2: switches to another institution of the user; the answer carries success,
+ * code, message and the new token, no data (spec 7.1; the old token is revoked). The user in the
+ * new institution comes from user/status.
  */
-export function switchInst(instId: string): ApiResult<UserInfo> {
+export function switchInst(instId: string): ApiResult<UserInfo | null> {
   return post(AUTH_URLS.switchInst, { instId }, { rotatesToken: true });
 }
 

@@ -86,9 +86,15 @@ export function loadUserStatus(): AppThunk<Promise<'loaded' | 'locked' | 'refuse
   };
 }
 
+/** Spec 4, 8: a refused switch without a message of its own. */
+export const SWITCH_FAILED = '切换机构失败';
+
 /**
- * Institution switching (spec 4): the new token and user go in, everything that depends on
- * the institution reloads, the other tabs follow. `null` when the answer has no code (quiet).
+ * Institution switching (spec 4, 7.1): inst/switch/v2 answers success, code, message and the new
+ * token, without the user; user/status with the new token then says who the user is in the new
+ * institution (an answer that does carry the user saves that call). Everything that depends on
+ * the institution reloads and the other tabs follow. `null` when the answer has no code (spec 4:
+ * it resolves quietly).
  */
 export function switchInstitution(instId: string): AppThunk<Promise<Outcome | null>> {
   return async (dispatch) => {
@@ -96,17 +102,26 @@ export function switchInstitution(instId: string): AppThunk<Promise<Outcome | nu
     const response = await switchInst(instId);
     if (response === false) return { ok: false, message: NETWORK_MESSAGE };
     if (response.code === undefined || response.code === null) return null;
-    if (response.code !== 0 || !response.data)
-      return { ok: false, message: response.message || '切换机构失败' };
-    const token = response.token || response.data.token;
+    const token = response.token || response.data?.token;
+    if (response.code !== 0 || !token) {
+      return { ok: false, message: response.message || SWITCH_FAILED };
+    }
     setToken(token);
+    const user = response.data ?? (await userOfToken());
+    if (!user) return { ok: false, message: '机构已切换，用户信息加载失败，请刷新页面' };
     dispatch(flagsReset(LOADING_FLAGS.filter((flag) => flag !== 'sysConfig')));
     dispatch(accessReset());
-    dispatch(userLoaded({ ...response.data, token }));
+    dispatch(userLoaded({ ...user, token }));
     dispatch(flagLoaded('userStatus'));
     tellOtherTabs({ type: 'switch', instId });
-    return { ok: true, message: '切换成功' };
+    return { ok: true, message: response.message || '切换成功' };
   };
+}
+
+/** The user behind the stored token (user/status), or null when the call fails. */
+async function userOfToken(): Promise<UserInfo | null> {
+  const response = await queryUserStatus();
+  return response && response.code === 0 && response.data ? response.data : null;
 }
 
 /**

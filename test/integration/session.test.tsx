@@ -172,6 +172,51 @@ describe('user menu', () => {
     await user.click(options.find((o) => !(o as HTMLButtonElement).disabled)!);
     expect(await screen.findByText('无权切换到该机构')).toBeInTheDocument();
   });
+  async function switchTo(instName: string | null) {
+    const { store } = renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(await screen.findByTestId('switch-inst'));
+    const options = await screen.findAllByTestId('inst-option');
+    await user.click(
+      options.find((o) =>
+        instName ? o.textContent?.includes(instName) : !(o as HTMLButtonElement).disabled,
+      )!,
+    );
+    return store;
+  }
+
+  it('the answer of spec 7.1 (a token, no data): the user comes from user/status', async () => {
+    signInAs('multi');
+    const statusCalls = countRequests('user/status');
+    const store = await switchTo('汇通基金管理有限公司');
+    expect(await screen.findByText('切换成功')).toBeInTheDocument();
+    expect(selectUser(store.getState())?.instId).toBe('11160');
+    expect(selectUser(store.getState())?.token).toBe(getToken());
+    expect(statusCalls.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a refusal without a message shows 切换机构失败', async () => {
+    signInAs('multi');
+    server.use(
+      http.post('*/api/inst/switch/v2', () => HttpResponse.json({ code: 2070, success: false })),
+    );
+    const store = await switchTo(null);
+    expect(await screen.findByText('切换机构失败')).toBeInTheDocument();
+    expect(selectUser(store.getState())?.instId).toBe('20001');
+  });
+
+  it('an answer without a code resolves quietly: no message, nothing changes', async () => {
+    signInAs('multi');
+    const before = getToken();
+    server.use(http.post('*/api/inst/switch/v2', () => HttpResponse.json({ success: true })));
+    const store = await switchTo('汇通基金管理有限公司');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('切换成功')).toBeNull();
+    expect(screen.queryByText('切换机构失败')).toBeNull();
+    expect(getToken()).toBe(before);
+    expect(selectUser(store.getState())?.instId).toBe('20001');
+  });
 });
 
 describe('lock screen', () => {

@@ -149,7 +149,8 @@ describe('session calls', () => {
     expect(result).toMatchObject({ code: 0, success: true, message: '切换成功' });
     expect(result.token).toBeTruthy();
     expect(result.token).not.toBe(oldToken);
-    expect(result.data).toMatchObject({ instId: '11160', instName: '汇通基金管理有限公司' });
+    // Spec 7.1: success, code, message and token; no data.
+    expect(result.data).toBeNull();
 
     expect(answer(await queryUserStatus()).code).toBe(-403);
     setToken(result.token ?? '');

@@ -144,7 +144,8 @@ export const authSessionHandlers: HttpHandler[] = [
     if (!inst) refuse(AUTH_CODE.switchDenied);
     revokeToken(session.token);
     const token = issueToken(session.user.userId, inst.instId);
-    return ok(userInfo(session.user, inst, token), { token, message: '切换成功' });
+    // Spec 7.1: success, code, message and token; no data.
+    return ok(null, { token, message: '切换成功' });
   }),
 
   route('get', AUTH_URLS.queryUserTips, ({ session }) => ok(tipsOf(session.user, session.inst))),
