@@ -15,7 +15,14 @@ import { useFeedback } from '@/lib/feedback';
 
 export const PASSWORD_CHANGED = '密码修改成功，请重新登录';
 
-export function ChangePasswordForm() {
+/** Why the session ended under the form: the password changed, or the server ended it (-403). */
+export type SessionEnd = 'changed' | 'expired';
+
+/**
+ * `onSessionEnd` tells a page that has no guard behind it (the public /changePass) that the
+ * session is over; on the settings page the route guard and the session bridge handle it.
+ */
+export function ChangePasswordForm({ onSessionEnd }: { onSessionEnd?: (end: SessionEnd) => void }) {
   const dispatch = useAppDispatch();
   const { message } = useFeedback();
   const [error, setError] = useState<string | null>(null);
@@ -28,17 +35,19 @@ export function ChangePasswordForm() {
         // The guard takes the signed-out user to /login.
         dispatch(endSession());
         void message.success(PASSWORD_CHANGED);
+        onSessionEnd?.('changed');
         return true;
       }
       if (response && response.code === -403) {
-        // The session has ended: the session bridge takes the user to the login page.
+        // The session has ended: the session bridge has ended it here too.
+        onSessionEnd?.('expired');
         return undefined;
       }
       setError(authMessage(response, '修改失败，请稍后重试'));
       // A refusal or a network failure frees the button for the next try at once.
       return false;
     },
-    [dispatch, message],
+    [dispatch, message, onSessionEnd],
   );
   const { run, busy } = useClickGuard(submit);
 
