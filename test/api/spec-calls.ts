@@ -137,6 +137,7 @@ export const SPEC_CALLS: readonly string[] = [
   // CHOSEN: paths the spec leaves unnamed
   'GET user/queryBlockedMenuList',
   'GET user/queryUserTips',
+  'POST user/lock',
   'GET sys/queryCustomerServiceConfig',
 ];
 

@@ -1,0 +1,138 @@
+/**
+ * The OpenAPI document of spec 7 (docs/openapi.json): what `npm run openapi` makes of the API
+ * modules now (a type or URL changed without regenerating fails here), one operation per call of
+ * SPEC_CALLS and per API function, valid OpenAPI 3.1, every $ref resolving and every schema
+ * compiling as JSON Schema 2020-12.
+ */
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import * as authApi from '@/api/auth';
+import * as homeApi from '@/api/home';
+import * as menuApi from '@/api/menu';
+import * as productApi from '@/api/product';
+import * as registerApi from '@/api/register';
+import * as systemApi from '@/api/system';
+import * as valueApi from '@/api/value';
+import { TOKEN_HEADER } from '@/lib/http-client';
+import { buildDocument, documentText } from '../../scripts/openapi/build-document';
+import { DOCUMENT_PATH, ROOT } from '../../scripts/openapi/paths';
+import { documentAjv, OPENAPI_DOCUMENT } from './openapi-answers';
+import { SPEC_CALLS } from './spec-calls';
+
+type Operation = {
+  operationId: string;
+  tags: string[];
+  security?: unknown[];
+  responses: Record<string, unknown>;
+};
+type Doc = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, unknown>;
+    securitySchemes: Record<string, { name: string }>;
+  };
+};
+
+const doc = OPENAPI_DOCUMENT as Doc;
+const MODULES = { authApi, homeApi, menuApi, productApi, registerApi, systemApi, valueApi };
+
+function operations(): { call: string; operation: Operation }[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({
+      call: `${method.toUpperCase()} ${path.slice(1)}`,
+      operation,
+    })),
+  );
+}
+
+/** Every `$ref` string in the value, with where it stands. */
+function refsOf(value: unknown, at = ''): { ref: string; at: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => refsOf(item, `${at}/${index}`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === '$ref' && typeof item === 'string' ? [{ ref: item, at }] : refsOf(item, `${at}/${key}`),
+  );
+}
+
+function resolvePointer(ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      doc,
+    );
+}
+
+describe('docs/openapi.json', () => {
+  it('is what npm run openapi makes of the API modules now', () => {
+    const { document } = buildDocument(ROOT);
+    expect(
+      readFileSync(DOCUMENT_PATH, 'utf8') === documentText(document),
+      'run npm run openapi',
+    ).toBe(true);
+  }, 60_000);
+
+  it('has exactly one operation per call of spec 7 (SPEC_CALLS), and no other', () => {
+    const calls = operations().map(({ call }) => call);
+    expect(new Set(calls).size).toBe(calls.length);
+    expect([...calls].sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('has one operation per API function, named after it and tagged with its module', () => {
+    const functions = Object.entries(MODULES).flatMap(([module, api]) =>
+      Object.entries(api)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name]) => `${module.replace(/Api$/, '')} ${name}`),
+    );
+    const operationIds = operations().map(
+      ({ operation }) => `${operation.tags.join()} ${operation.operationId}`,
+    );
+    expect(operationIds.sort()).toEqual(functions.sort());
+  });
+
+  it('is valid OpenAPI 3.1', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBeTruthy();
+    const result = await new Validator().validate(
+      structuredClone(OPENAPI_DOCUMENT) as Record<string, unknown>,
+    );
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('resolves every $ref', () => {
+    const refs = refsOf(doc);
+    expect(refs.length).toBeGreaterThan(100);
+    expect(refs.filter(({ ref }) => resolvePointer(ref) === undefined)).toEqual([]);
+  });
+
+  it('compiles every component and answer schema as JSON Schema 2020-12 (Ajv strict)', () => {
+    const ajv = documentAjv();
+    for (const name of Object.keys(doc.components.schemas)) {
+      expect(
+        () => ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` }),
+        name,
+      ).not.toThrow();
+    }
+  });
+
+  it('asks for the session token header except on the calls the mock serves publicly', () => {
+    expect(doc.components.securitySchemes.AccessToken?.name).toBe(TOKEN_HEADER);
+    const byCall = new Map(operations().map(({ call, operation }) => [call, operation]));
+    // Public (publicRoute): login and registration; a session is optional.
+    expect(byCall.get('POST user/login/v2')?.security).toEqual([{}, { AccessToken: [] }]);
+    expect(byCall.get('GET user/updateInst')?.security).toEqual([{}, { AccessToken: [] }]);
+    // Session calls (route) keep the document's default: the token is required.
+    expect(byCall.get('GET user/queryMenu/v2')?.security).toBeUndefined();
+    expect(byCall.get('POST user/logout')?.security).toBeUndefined();
+  });
+});
