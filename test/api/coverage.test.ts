@@ -1,7 +1,9 @@
 /**
  * API coverage: every function of every API module is called once with valid input (the mock
  * answers code 0) and once with invalid input (a non-zero code), every call of spec section 7
- * is seen on the wire with its method, and every URL constant is used.
+ * is seen on the wire with its method, and every URL constant is used. Every answer received
+ * matches the OpenAPI document (docs/openapi.json): the data of a code-0 answer has the call's
+ * schema, and a refusal is the envelope.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import * as authApi from '@/api/auth';
@@ -24,6 +26,7 @@ import { signInAs, signOut } from '../support/session';
 import { authExamples } from './examples/auth';
 import type { ApiFn, Caller, Example } from './examples/example';
 import { homeExamples } from './examples/home';
+import { answerProblemsOf } from './openapi-answers';
 import { menuExamples } from './examples/menu';
 import { productExamples } from './examples/product';
 import { registerExamples } from './examples/register';
@@ -61,6 +64,13 @@ function asResponse(result: unknown): ApiResponse {
   return result as ApiResponse;
 }
 
+function expectDocumented(name: string, answer: ApiResponse): void {
+  expect(
+    answerProblemsOf(name, answer),
+    `${name}: the answer differs from docs/openapi.json`,
+  ).toEqual([]);
+}
+
 function functionsOf(api: Record<string, unknown>): [string, ApiFn][] {
   return Object.entries(api).filter(
     (entry): entry is [string, ApiFn] => typeof entry[1] === 'function',
@@ -87,6 +97,7 @@ describe.each(domains)('API domain $name', ({ api, examples }) => {
     recording = false;
     expect(result.message === undefined || typeof result.message === 'string').toBe(true);
     expect(result.code, `${name}: ${result.message ?? ''}`).toBe(0);
+    expectDocumented(name, result);
   });
 
   it.each(fns)('%s answers a non-zero code to an invalid call', async (name, fn) => {
@@ -104,6 +115,7 @@ describe.each(domains)('API domain $name', ({ api, examples }) => {
       signOut();
       const result = asResponse(await fn(...args));
       expect(result.code).toBe(-403);
+      expectDocumented(name, result);
       return;
     }
     callAs(invalid.as ?? example.as);
@@ -111,6 +123,7 @@ describe.each(domains)('API domain $name', ({ api, examples }) => {
     const result = asResponse(await fn(...invalid.args));
     expect(result.code, `${name} accepted invalid input`).not.toBe(0);
     expect(result.message, `${name}: a refusal needs a Chinese message`).toMatch(/[\u4e00-\u9fa5]/);
+    expectDocumented(name, result);
   });
 });
 
