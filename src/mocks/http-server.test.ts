@@ -1,8 +1,9 @@
 /**
  * The mock HTTP server's boundaries: it listens on 127.0.0.1 unless MOCK_HOST widens it; the
- * admin calls answer local callers only; a reset invalidates every earlier token; bodies over
+ * admin calls answer local callers only, the OpenAPI document among them; a reset invalidates every earlier token; bodies over
  * 1 MB (JSON, forms) or spec 9's 100 MB (uploads) are refused with 413 before they are read.
  */
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
@@ -10,12 +11,13 @@ import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer } from './http-server';
 import { server as mswServer } from './node';
+import { OPENAPI_FILE, openApiAnswer } from './openapi-file';
 import { issueToken } from './session';
 
 interface Reply {
   status: number;
   headers: IncomingHttpHeaders;
-  json: { code?: number; message?: string; ok?: boolean };
+  json: { code?: number; message?: string; ok?: boolean; openapi?: string };
 }
 
 /** A plain HTTP call (the in-process MSW interception is off in this file). */
@@ -77,10 +79,29 @@ describe('mock HTTP server', () => {
     expect(local).toMatchObject({ status: 200, json: { ok: true } });
     const remote = await send(`http://${externalAddress}:${port}/__mock__/health`);
     expect(remote.status).toBe(403);
+    const document = await send(`http://${externalAddress}:${port}/__mock__/openapi.json`);
+    expect(document.status).toBe(403);
     const reset = await send(`http://${externalAddress}:${port}/__mock__/reset`, {
       method: 'POST',
     });
     expect(reset.status).toBe(403);
+  });
+
+  it('serves docs/openapi.json at /__mock__/openapi.json as JSON', async () => {
+    const { port } = await start();
+    const reply = await send(`http://127.0.0.1:${port}/__mock__/openapi.json`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(reply.json.openapi).toBe('3.1.0');
+    expect(reply.json).toEqual(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')));
+  });
+
+  it('answers 404 with the command to run when the document was not generated', async () => {
+    const answer = await openApiAnswer('/nonexistent/openapi.json');
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      message: expect.stringContaining('npm run openapi'),
+    });
   });
 
   it('a reset invalidates every token issued before it', async () => {

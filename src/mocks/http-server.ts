@@ -4,8 +4,9 @@
  *
  * - It listens on 127.0.0.1 unless MOCK_HOST names another address (0.0.0.0 for every one).
  * - /__mock__/* (the admin API of the QA contract, src/mocks/admin/admin-handlers.ts: reset,
- *   health, faults, the request journal, scenarios, per data scope) answers only callers on
- *   this machine (a loopback remote address); anyone else gets 403. A reset also ends every
+ *   health, faults, the request journal, scenarios, per data scope; and here only, the OpenAPI
+ *   document at /__mock__/openapi.json, ./openapi-file.ts) answers only callers on this
+ *   machine (a loopback remote address); anyone else gets 403. A reset also ends every
  *   session of its scope (the scope's token epoch, src/mocks/session.ts).
  * - Each request runs in its caller's data scope (X-Mock-Scope or MOCK-SCOPE), followed across
  *   its awaits by AsyncLocalStorage. A fault that drops the connection destroys the socket; one
@@ -22,6 +23,7 @@ import { nodeScopeContext } from './admin/node-scope-context';
 import { setScopeContext } from './admin/scope-context';
 import { bodyLimitOf, type BodyLimit } from './body-limits';
 import { CODE } from './http-kit';
+import { OPENAPI_ROUTE, openApiAnswer } from './openapi-file';
 
 const LOG = process.env.MOCK_LOG !== '0';
 export const DEFAULT_MOCK_HOST = '127.0.0.1';
@@ -107,6 +109,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (path.startsWith('/__mock__/') && !isLoopback(req.socket.remoteAddress)) {
     return refuseRemoteAdmin(res);
+  }
+  if (path === OPENAPI_ROUTE && req.method === 'GET') {
+    const answer = await openApiAnswer();
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+    if (LOG) console.log(`[mock] GET ${path} ${answer.status}`);
+    return;
   }
 
   const limit = bodyLimitOf(req.headers['content-type']);
