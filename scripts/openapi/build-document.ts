@@ -80,21 +80,21 @@ function pathsOf(
   builder: SchemaBuilder,
 ): OpenApiDocument['paths'] {
   const open = publicCalls(api.handlerFiles, api.checker);
-  const paths: OpenApiDocument['paths'] = {};
+  const routes = new Map<string, ApiCall[]>();
   for (const call of calls) {
-    const item = (paths[`/${call.path}`] ??= {});
-    const method = call.method.toLowerCase();
-    const clash = item[method];
-    if (clash) {
-      throw new Error(
-        `${call.where}: ${call.method} ${call.path} is made by ${String(clash.operationId)} too`,
-      );
-    }
-    item[method] = buildOperation(
-      call,
+    const route = `${call.method} ${call.path}`;
+    routes.set(route, [...(routes.get(route) ?? []), call]);
+  }
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [route, routeCalls] of routes) {
+    const [first] = routeCalls;
+    if (!first) continue;
+    const item = (paths[`/${first.path}`] ??= {});
+    item[first.method.toLowerCase()] = buildOperation(
+      routeCalls,
       builder,
       api.checker,
-      open.has(`${call.method} ${call.path}`),
+      open.has(route),
     );
   }
   return sortedRecord(

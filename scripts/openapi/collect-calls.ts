@@ -1,13 +1,15 @@
 /**
  * The calls of the API modules, read from their source with the TypeScript checker: every
- * exported function of a domain module (src/api/<domain>.ts beside its <domain>-urls.ts) makes
- * exactly one call of the HTTP client's `get` or `post` (src/lib/http-client.ts), possibly
- * wrapped (boundedPage, boundedLists). Of that call: the method, the path (the literal type of
- * the URL constant, or a template of constants with a fixed query string), the parameters
- * actually sent (the checker's type of the argument) and how they travel (query, form, JSON,
- * multipart); of the function: its name, JSDoc and the `T` of its `ApiResult<T>`.
+ * exported function of a domain module (src/api/<domain>.ts beside its <domain>-urls.ts) calls
+ * the HTTP client's `get` or `post` (src/lib/http-client.ts), possibly wrapped (boundedPage,
+ * boundedLists), once or in several branches of the same method and path. Of each call: the
+ * method, the path (the literal type of the URL constant, or a template of constants with a
+ * fixed query string), the parameters actually sent (the checker's type of the argument), how
+ * they travel (query, form, JSON, multipart) and the extra headers of its options; of the
+ * function: its name, JSDoc and the `T` of its `ApiResult<T>`.
  */
 import ts from 'typescript';
+import { callHeaders, type CallHeader } from './call-headers';
 
 export type Encoding = 'query' | 'form' | 'json' | 'multipart';
 
@@ -24,6 +26,8 @@ export interface ApiCall {
   encoding: Encoding;
   /** The type of the parameters sent; undefined when the call sends none. */
   params: ts.Type | undefined;
+  /** Request headers the options add (besides the session token). */
+  headers: CallHeader[];
   /** The `T` of the function's ApiResult<T>. */
   answer: ts.Type;
   /** The JSDoc of the function. */
@@ -129,23 +133,15 @@ function docOf(symbol: ts.Symbol, checker: ts.TypeChecker): string {
   return ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
 }
 
-/** The call made by one exported API function. */
-export function callOf(symbol: ts.Symbol, domain: string, checker: ts.TypeChecker): ApiCall {
-  const declarations = (symbol.declarations ?? []).filter(ts.isFunctionDeclaration);
-  // Overloads: the implementation (the declaration with a body) makes the call.
-  const implementation = declarations.find((declaration) => declaration.body);
-  if (!implementation?.body) {
-    throw new Error(`${domain}.${symbol.name}: an exported function without a body`);
-  }
-  const calls = clientCalls(implementation.body, checker);
-  const call = calls[0];
-  if (!call || calls.length > 1) {
-    throw new Error(
-      `${whereOf(implementation)}: ${symbol.name} makes ${calls.length} HTTP client calls, not one`,
-    );
-  }
+function callAt(
+  call: ts.CallExpression,
+  symbol: ts.Symbol,
+  implementation: ts.FunctionDeclaration,
+  domain: string,
+  checker: ts.TypeChecker,
+): ApiCall {
   const method = clientMethod(call, checker) ?? 'GET';
-  const [urlArgument, paramsArgument] = call.arguments;
+  const [urlArgument, paramsArgument, optionsArgument] = call.arguments;
   if (!urlArgument) throw new Error(`${whereOf(call)}: a call without a URL`);
   const params = paramsArgument ? checker.getTypeAtLocation(paramsArgument) : undefined;
   return {
@@ -155,10 +151,31 @@ export function callOf(symbol: ts.Symbol, domain: string, checker: ts.TypeChecke
     ...splitUrl(urlOf(urlArgument, checker)),
     encoding: encodingOf(method, call, params, checker),
     params: params && !(params.flags & ts.TypeFlags.Undefined) ? params : undefined,
+    headers: callHeaders(optionsArgument, checker),
     answer: answerOf(implementation, checker),
     doc: docOf(symbol, checker),
     where: whereOf(call),
   };
+}
+
+/** The calls made by one exported API function: one, or one per branch (same method and path). */
+export function callsOf(symbol: ts.Symbol, domain: string, checker: ts.TypeChecker): ApiCall[] {
+  const declarations = (symbol.declarations ?? []).filter(ts.isFunctionDeclaration);
+  // Overloads: the implementation (the declaration with a body) makes the call.
+  const implementation = declarations.find((declaration) => declaration.body);
+  if (!implementation?.body) {
+    throw new Error(`${domain}.${symbol.name}: an exported function without a body`);
+  }
+  const calls = clientCalls(implementation.body, checker).map((call) =>
+    callAt(call, symbol, implementation, domain, checker),
+  );
+  const routes = new Set(calls.map((call) => `${call.method} ${call.path}`));
+  if (calls.length === 0 || routes.size > 1) {
+    throw new Error(
+      `${whereOf(implementation)}: ${symbol.name} calls ${routes.size} routes (${[...routes].join(', ')}), not one`,
+    );
+  }
+  return calls;
 }
 
 /** The calls of one domain module, in the order of its source. */
@@ -172,5 +189,5 @@ export function callsOfModule(
   return checker
     .getExportsOfModule(module)
     .filter((symbol) => symbol.flags & ts.SymbolFlags.Function)
-    .map((symbol) => callOf(symbol, domain, checker));
+    .flatMap((symbol) => callsOf(symbol, domain, checker));
 }

@@ -8,7 +8,10 @@ import document from '../../docs/openapi.json';
 
 export const OPENAPI_DOCUMENT: unknown = document;
 
-type Operations = Record<string, Record<string, { operationId?: string }>>;
+type Operations = Record<
+  string,
+  Record<string, { operationId?: string; 'x-api-functions'?: string[] }>
+>;
 
 const DOCUMENT_ID = 'openapi.json';
 /** The document's own keywords: Ajv leaves them alone and resolves $refs through them. */
@@ -56,12 +59,21 @@ export function answerProblems(method: string, path: string, body: unknown): str
   );
 }
 
+/** The API functions an operation stands for: its operationId, or the list of x-api-functions. */
+export function functionsOf(operation: {
+  operationId?: string;
+  'x-api-functions'?: string[];
+}): string[] {
+  return operation['x-api-functions'] ?? (operation.operationId ? [operation.operationId] : []);
+}
+
 /** Method and path of the operation of an API function. */
-export function operationOf(operationId: string): { method: string; path: string } | undefined {
+export function operationOf(name: string): { method: string; path: string } | undefined {
   for (const [path, item] of Object.entries((document as { paths: Operations }).paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      if (operation.operationId === operationId)
+      if (functionsOf(operation).includes(name)) {
         return { method: method.toUpperCase(), path: path.slice(1) };
+      }
     }
   }
   return undefined;
