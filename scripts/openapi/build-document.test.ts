@@ -222,5 +222,5 @@ describe('the generator on a small project', () => {
       'src/api/demo.ts': `${DEMO}\nexport function both(): ApiResult<null> { return Math.random() ? get(DEMO_URLS.item) : get(DEMO_URLS.save); }`,
     };
     expect(() => buildDocument(project(files))).toThrow(/both calls 2 routes/);
-  });
+  }, 60_000);
 });
