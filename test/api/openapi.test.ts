@@ -17,6 +17,14 @@ import * as valueApi from '@/api/value';
 import { TOKEN_HEADER } from '@/lib/http-client';
 import { buildDocument, documentText } from '../../scripts/openapi/build-document';
 import { DOCUMENT_PATH, ROOT } from '../../scripts/openapi/paths';
+import { authExamples } from './examples/auth';
+import type { ApiFn, Example } from './examples/example';
+import { homeExamples } from './examples/home';
+import { menuExamples } from './examples/menu';
+import { productExamples } from './examples/product';
+import { registerExamples } from './examples/register';
+import { systemExamples } from './examples/system';
+import { valueExamples } from './examples/value';
 import { documentAjv, functionsOf, OPENAPI_DOCUMENT } from './openapi-answers';
 import { SPEC_CALLS } from './spec-calls';
 
@@ -130,14 +138,27 @@ describe('docs/openapi.json', () => {
     }
   });
 
-  it('asks for the session token header except on the calls the mock serves publicly', () => {
+  it('asks for the session token except on the calls the examples make without a session', () => {
     expect(doc.components.securitySchemes.AccessToken?.name).toBe(TOKEN_HEADER);
-    const byCall = new Map(operations().map(({ call, operation }) => [call, operation]));
-    // Public (publicRoute): login and registration; a session is optional.
-    expect(byCall.get('POST user/login/v2')?.security).toEqual([{}, { AccessToken: [] }]);
-    expect(byCall.get('GET user/updateInst')?.security).toEqual([{}, { AccessToken: [] }]);
-    // Session calls (route) keep the document's default: the token is required.
-    expect(byCall.get('GET user/queryMenu/v2')?.security).toBeUndefined();
-    expect(byCall.get('POST user/logout')?.security).toBeUndefined();
+    const examples = [
+      authExamples,
+      homeExamples,
+      menuExamples,
+      productExamples,
+      registerExamples,
+      systemExamples,
+      valueExamples,
+    ].flatMap((table) => Object.entries(table as Record<string, Example<ApiFn>>));
+    const securityOf = (name: string) =>
+      operations().find(({ operation }) => functionsOf(operation).includes(name))?.operation
+        .security;
+    // A valid call made anonymously: the mock serves it with publicRoute, the token is optional.
+    const open = examples.filter(([, example]) => example.as === 'anonymous');
+    // A call answering -403 without a session: the document's default, the token is required.
+    const closed = examples.filter(([, example]) => 'anonymous' in example.invalid);
+    expect(open.length).toBeGreaterThan(30);
+    expect(closed.length).toBeGreaterThan(20);
+    for (const [name] of open) expect(securityOf(name), name).toEqual([{}, { AccessToken: [] }]);
+    for (const [name] of closed) expect(securityOf(name), name).toBeUndefined();
   });
 });
