@@ -51,7 +51,7 @@ function envelope(api: ApiProgram, builder: SchemaBuilder): Schema {
   };
 }
 
-/** The first line of a module's leading JSDoc, as its tag's description. */
+/** The first paragraph of a module's leading JSDoc, as its tag's description. */
 function moduleSummary(file: ts.SourceFile): string {
   const text = file.getFullText();
   const comment = ts.getLeadingCommentRanges(text, 0)?.[0];
@@ -60,7 +60,9 @@ function moduleSummary(file: ts.SourceFile): string {
     .slice(comment.pos, comment.end)
     .split('\n')
     .map((line) => line.replace(/^\s*(\/\*\*|\*\/|\*)\s?/, '').trim());
-  return lines.find((line) => line !== '') ?? '';
+  const start = lines.findIndex((line) => line !== '');
+  const end = lines.indexOf('', start + 1);
+  return lines.slice(start, end === -1 ? undefined : end).join(' ');
 }
 
 function packageVersion(root: string): string {
