@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WATERMARK } from '@/policy/watermark';
 import { drawWatermarkTile, watermarkTileUrl } from '@/features/watermark/draw-watermark';
-import { fakeTileContext, installFakeCanvas } from '@/features/watermark/fake-canvas';
+import { fakeTileContext, installFakeCanvas } from '../../../test/support/fake-canvas';
 
 describe('one watermark tile', () => {
   it('is drawn rotated -20° about its centre, at opacity 0.3, the first line 40 px from the top', () => {

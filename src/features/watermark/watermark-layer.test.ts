@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeCanvas } from '@/features/watermark/fake-canvas';
+import { installFakeCanvas } from '../../../test/support/fake-canvas';
 import { layerStyle, mountWatermark } from '@/features/watermark/watermark-layer';
 
 const START = new Date(2026, 10, 5, 14, 3, 9).getTime();

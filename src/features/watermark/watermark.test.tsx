@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@contract';
 import { makeStore } from '@/app/store';
 import { WATERMARK_PATHS } from '@/policy/watermark';
-import { installFakeCanvas } from '@/features/watermark/fake-canvas';
+import { installFakeCanvas } from '../../../test/support/fake-canvas';
 import Watermark from '@/features/watermark/watermark';
 import { loggedOut } from '@/state/session-actions';
 import { userLoaded } from '@/state/session-slice';
