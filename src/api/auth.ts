@@ -36,6 +36,7 @@
  * queryAdminAuth, switchInst (a new token for the institution, the old one revoked),
  * queryInstList() (the user's institutions for switching) and queryUserTips.
  */
+import type { UserInfo } from '@contract';
 import { get, post, type ApiResult } from '@/lib/http-client';
 import { AUTH_URLS } from './auth-urls';
 
@@ -52,20 +53,8 @@ export interface SysConfig {
   title: string;
 }
 
-/** The signed-in user (spec 3 "User info"). */
-export interface UserInfo {
-  token: string;
-  userId: string;
-  instId: string;
-  instName: string;
-  userName: string;
-  realName: string;
-  /** 0 regular manager user; 4 internal staff */
-  userType: number;
-  roleNames: string[];
-  /** Institution roles, e.g. gmtgsx */
-  instRoles: string[];
-}
+/** The signed-in user (spec 3 "User info"): the contract's type, which sub-applications share. */
+export type { UserInfo };
 
 /** Data of the login steps that need more than the password. */
 export interface LoginTicket {

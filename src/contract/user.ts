@@ -9,5 +9,6 @@ export interface UserInfo {
   /** 0 regular manager user; 4 internal staff (spec 3, 6) */
   userType: number;
   roleNames: string[];
+  /** Institution roles, e.g. gmtgsx (spec 6) */
   instRoles: string[];
 }
