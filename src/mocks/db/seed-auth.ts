@@ -4,12 +4,13 @@
  * The auth* tables hold the login flows in progress (captchas, tickets, SMS codes, QR logins);
  * they start empty.
  */
+import type { InstType } from '@/policy/inst-types';
 import { SYSTEM_DEFAULT_PASSWORD } from '@/policy/password-rule';
 
 export { SYSTEM_DEFAULT_PASSWORD };
 
 /** Institution types of spec 6 (by instId). */
-export type InstType = 'gmwb' | 'gmwbsy' | 'smgm' | 'xbgm';
+export type { InstType };
 
 export interface MockInstitution {
   instId: string;

@@ -3,6 +3,7 @@
  * custody to-dos (fund/tg/myTodoList) and the fundraising accounts of the raised-account check
  * (fund/wb/queryRaiseAccCheck). Amounts in yuan with cents.
  */
+import type { InstructionStatus } from '@/api/home';
 import { seedAuth } from './seed-auth';
 import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
 
@@ -14,14 +15,7 @@ const INST_NAMES = new Map(seedAuth().institutions.map((i) => [i.instId, i.instN
  * the pending list); processing 托管人处理中, sent 已发送银行, failed 划款失败 (followed by the
  * monitoring list); executed 已执行.
  */
-export type InstructionStatus =
-  | 'pendingReview'
-  | 'pendingSupplement'
-  | 'returned'
-  | 'processing'
-  | 'sent'
-  | 'failed'
-  | 'executed';
+export type { InstructionStatus };
 
 export const INSTRUCTION_STATUS_NAMES: Record<InstructionStatus, string> = {
   pendingReview: '待复核',

@@ -2,9 +2,10 @@
  * The home task centre (spec 7.5 sys/task/*): task types, tasks per institution, per-user read
  * flags and per-user order of the task types.
  */
+import type { HomeTaskType } from '@/api/home';
 import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
 
-export type HomeTaskType = 'cpcl' | 'xxpl' | 'gzfh' | 'hkzl' | 'htqs' | 'fxts';
+export type { HomeTaskType };
 
 /** The known task types in their default order. */
 export const HOME_TASK_TYPES: readonly { taskType: HomeTaskType; typeName: string }[] = [
