@@ -5,7 +5,8 @@
  * - GET adds the timestamp param `t`; form POSTs are form-encoded and add a random `n`;
  *   `{ json: true }` sends a JSON body instead (no `n`); a FormData body is sent as multipart.
  * - Timeout 100000 ms; callers pass LONG_TIMEOUT_MS where the spec says 120000 ms.
- * - The token of the cookie ACCESS-TOKEN goes with every call in the header X-Access-Token.
+ * - The token of the cookie ACCESS-TOKEN goes with every call in the header X-Access-Token;
+ *   `options.headers` adds others (the registration draft token, src/api/register.ts).
  * - HTTP statuses other than 200, 304 and 400, timeouts, network failures, bodies that are
  *   not JSON objects and bodies too long to parse (./answer-parse.ts: about 2 MB unless the call
  *   allows more) resolve to `false` and report { status: 404, message: '网络异常' } through
@@ -49,6 +50,8 @@ export interface RequestOptions {
   rotatesToken?: boolean;
   /** Bytes of the answer accepted at most (MAX_ANSWER_BYTES of ./answer-parse.ts by default). */
   maxAnswerBytes?: number;
+  /** Extra request headers (a secret goes here, never into the URL, which servers log). */
+  headers?: Record<string, string>;
 }
 
 export type Params = Record<string, unknown>;
@@ -127,6 +130,7 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
     http = await loadHttp();
     const response = await http.httpInstance.request<unknown>({
       ...config,
+      headers: { ...(config.headers as Record<string, string> | undefined), ...options.headers },
       timeout,
       signal,
       transformResponse: [parseAnswer(maxBytes)],

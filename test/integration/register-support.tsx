@@ -20,6 +20,7 @@ import {
 } from '@/features/register/register-model';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { db } from '@/mocks/db/db';
+import { seedDraftToken } from '@/mocks/db/seed-register';
 import { renderApp } from '../support/render-app';
 
 /** 上海澄明私募基金管理有限公司: a seeded draft holding only its organisation info. */
@@ -47,7 +48,14 @@ export function orgOnlyDraft(patch: Partial<WizardData> = {}): WizardData {
   if (!reg) throw new Error('seed changed: no ORG_ONLY registration');
   const base = emptyWizard();
   const inst = { ...reg.inst };
-  return { ...base, regId: ORG_ONLY, inst, savedInst: instSnapshot(inst), ...patch };
+  return {
+    ...base,
+    regId: ORG_ONLY,
+    draftToken: seedDraftToken(ORG_ONLY),
+    inst,
+    savedInst: instSnapshot(inst),
+    ...patch,
+  };
 }
 
 export function adminForm(fields: Partial<AdminForm>): AdminForm {
@@ -68,7 +76,8 @@ export async function saveAdminsOnServer(admins: (typeof ADMIN_A)[]): Promise<vo
     await sendVerificationCodeNew(admin.mobile);
     await submitVerificationCode(admin.mobile, '123456');
   }
-  const response = await createSystemAdminInfo(ORG_ONLY, admins);
+  const key = { regId: ORG_ONLY, draftToken: seedDraftToken(ORG_ONLY) };
+  const response = await createSystemAdminInfo(key, admins);
   if (!response || response.code !== 0) throw new Error('could not save the administrators');
 }
 
@@ -88,4 +97,13 @@ export async function chooseOption(user: UserEvent, testId: string, option: stri
   const item = options.find((el) => el.classList.contains('ant-select-item-option'));
   if (!item) throw new Error(`no option ${option}`);
   await user.click(item);
+}
+
+/** The SMS proof of the resume offer: an administrator's mobile and the mock's code. */
+export async function resumeWithProof(user: UserEvent, mobile: string, code = '123456') {
+  await user.type(await screen.findByTestId('register-resume-mobile'), mobile);
+  await user.click(screen.getByTestId('register-resume-send'));
+  await screen.findByText(/验证码已发送至/);
+  await user.type(screen.getByTestId('register-resume-code'), code);
+  await user.click(screen.getByTestId('register-resume-verify'));
 }

@@ -13,7 +13,7 @@ import { toRecord } from '@/mocks/handlers/register-store';
 import { server } from '@/mocks/node';
 import { renderApp } from '../support/render-app';
 import { countRequests } from '../support/count-requests';
-import { adminForm, openWithDraft, orgOnlyDraft } from './register-support';
+import { adminForm, openWithDraft, orgOnlyDraft, resumeWithProof } from './register-support';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -28,7 +28,7 @@ const XUANYUAN = {
 function seeded(regId: string) {
   const reg = db.registrations.find((r) => r.regId === regId);
   if (!reg) throw new Error(`no seeded ${regId}`);
-  return wizardFromRecord(toRecord(reg), emptyWizard());
+  return wizardFromRecord(toRecord(reg), reg.draftToken, emptyWizard());
 }
 
 async function openCreate() {
@@ -79,9 +79,14 @@ describe('organisation step', { timeout: 40_000 }, () => {
     const reg = db.registrations.find((r) => r.inst.creditCode === XUANYUAN.creditCode);
     expect(reg?.status).toBe('draft');
     const stored = JSON.parse(localStorage.getItem(REGISTER_DRAFT_KEY) ?? '{}') as {
-      data?: { regId?: string; step?: string };
+      data?: { regId?: string; draftToken?: string; step?: string };
     };
-    expect(stored.data).toMatchObject({ regId: reg?.regId, step: 'admin' });
+    // The draft token is kept beside the regId.
+    expect(stored.data).toMatchObject({
+      regId: reg?.regId,
+      draftToken: reg?.draftToken,
+      step: 'admin',
+    });
     // Back to the organisation: everything typed is still there.
     await user.click(tid('register-back'));
     expect(await screen.findByTestId('register-credit-code')).toHaveValue(XUANYUAN.creditCode);
@@ -115,14 +120,18 @@ describe('organisation step', { timeout: 40_000 }, () => {
     expect(within(message).getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');
   });
 
-  it('offers an unfinished registration of the same credit code and resumes it', async () => {
+  it('offers an unfinished registration of the same credit code and resumes it after the SMS proof', async () => {
     const user = userEvent.setup();
     await openCreate();
     // 深圳前海远山: organisation, two administrators and all files saved.
     await user.type(tid('register-credit-code'), '91440300MADFNF7LBX');
     await user.tab();
-    expect(await screen.findByTestId('register-resume-offer')).toHaveTextContent('填写中');
+    const offer = await screen.findByTestId('register-resume-offer');
+    expect(offer).toHaveTextContent('填写中');
+    expect(offer).toHaveTextContent('139****1870');
+    expect(offer).not.toHaveTextContent('陈思雨');
     await user.click(tid('register-resume-existing'));
+    await resumeWithProof(user, '13926541870');
     expect(await screen.findByTestId('register-step-preview')).toBeInTheDocument();
     expect(tid('register-summary')).toHaveTextContent('深圳前海远山资产管理有限公司');
     expect(tid('register-summary')).toHaveTextContent('梁嘉豪');

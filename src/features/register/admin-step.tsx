@@ -23,9 +23,11 @@ import {
   type AdminField,
 } from './admin-rules';
 import { focusField } from './focus-field';
+import { useDraftLost } from './draft-lost';
 import {
   adminPayload,
   adminSnapshot,
+  draftKeyOf,
   filesForAdmins,
   newAdmin,
   type AdminForm,
@@ -64,6 +66,7 @@ export function AdminStep({
   const [addError, setAddError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const latest = useRef(data);
+  const lost = useDraftLost();
   useEffect(() => {
     latest.current = data;
   }, [data]);
@@ -146,8 +149,8 @@ export function AdminStep({
 
   const save = async () => {
     setServerError(null);
-    const regId = latest.current.regId;
-    if (!regId) {
+    const draft = draftKeyOf(latest.current);
+    if (!draft) {
       setData((d) => ({ ...d, step: 'inst' }));
       return undefined;
     }
@@ -183,7 +186,8 @@ export function AdminStep({
       setData((d) => ({ ...d, step: 'preview' }));
       return true;
     }
-    const response = await createSystemAdminInfo(regId, adminPayload(list));
+    const response = await createSystemAdminInfo(draft, adminPayload(list));
+    if (lost(response)) return false;
     if (!response) {
       setServerError(authMessage(false));
       return failed();

@@ -17,7 +17,8 @@ import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { LoadState } from './load-state';
-import type { WizardData } from './register-model';
+import { useDraftLost } from './draft-lost';
+import { heldKey, type WizardData } from './register-model';
 import { SealPanel } from './seal-panel';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
@@ -60,8 +61,10 @@ export function AgreementStep({
   setData: Dispatch<SetStateAction<WizardData>>;
   onDone: (record: RegistrationRecord) => void;
 }) {
-  const regId = data.regId ?? '';
-  const load = useCallback(() => queryRegisterProtocol(regId), [regId]);
+  const { regId, draftToken } = data;
+  const draft = useMemo(() => heldKey({ regId, draftToken }), [regId, draftToken]);
+  const lost = useDraftLost();
+  const load = useCallback(() => queryRegisterProtocol(draft), [draft]);
   const query = useRegisterQuery(load);
   const [errors, setErrors] = useState<{ accept?: string; opening?: string; seal?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -90,7 +93,8 @@ export function AgreementStep({
     setServerError(null);
     let skippedNow = false;
     if (opening && agreement.opening === 'skip' && !opening.skipped) {
-      const skipped = await skipOpeningProtocol(regId);
+      const skipped = await skipOpeningProtocol(draft);
+      if (lost(skipped)) return false;
       if (!skipped || skipped.code !== 0) {
         setServerError(authMessage(skipped, '操作失败，请稍后重试'));
         // Nothing changed: the button is free for the next try at once.
@@ -102,7 +106,8 @@ export function AgreementStep({
       ...required.map((p) => p.protocolId),
       ...(opening && agreement.opening === 'sign' ? [opening.protocolId] : []),
     ];
-    const response = await insertRegisterProtocol(regId, ids);
+    const response = await insertRegisterProtocol(draft, ids);
+    if (lost(response)) return false;
     if (!response || response.code !== 0) {
       setServerError(authMessage(response, '签署失败，请稍后重试'));
       // After a skip the server accepted, a partial success: the 3 s window stands.
@@ -198,7 +203,7 @@ export function AgreementStep({
           <Divider />
           <Typography.Title level={5}>机构电子印章</Typography.Title>
           <SealPanel
-            regId={regId}
+            draft={draft}
             admins={data.admins}
             applied={sealApplied}
             mobile={agreement.sealMobile}

@@ -7,7 +7,8 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { confirmCommitRegister } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
-import type { WizardData } from './register-model';
+import { useDraftLost } from './draft-lost';
+import { draftKeyOf, type WizardData } from './register-model';
 import { RegistrationSummary } from './registration-summary';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
@@ -23,12 +24,15 @@ export function ConfirmStep({
   setData: Dispatch<SetStateAction<WizardData>>;
 }) {
   const { message } = useFeedback();
+  const lost = useDraftLost();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = async () => {
     setServerError(null);
-    if (!data.regId) return false;
-    const response = await confirmCommitRegister(data.regId);
+    const draft = draftKeyOf(data);
+    if (!draft) return false;
+    const response = await confirmCommitRegister(draft);
+    if (lost(response)) return false;
     if (!response || response.code !== 0) {
       setServerError(authMessage(response, '提交失败，请稍后重试'));
       // A refusal or a network failure frees the button for the next try at once.

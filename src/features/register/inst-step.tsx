@@ -4,16 +4,16 @@
  * the association's record fills the rest; an unfinished registration of the same institution
  * is offered for resuming. "Next" saves the draft (user/updateInst).
  */
-import { Alert, AutoComplete, Button, Col, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
+import { AutoComplete, Col, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link } from 'react-router-dom';
 import {
   queryCreditCodeByName,
-  queryCurrentRegistInfo,
   queryManagerInformation,
   queryRegistInstInfo,
   updateInst,
   type RegistrationRecord,
+  type UnfinishedRegistration,
 } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
@@ -29,7 +29,15 @@ import {
   type InstErrors,
   type InstField,
 } from './inst-rules';
-import { instPayload, instSnapshot, type InstForm, type WizardData } from './register-model';
+import { useDraftLost } from './draft-lost';
+import {
+  draftKeyOf,
+  instPayload,
+  instSnapshot,
+  type InstForm,
+  type WizardData,
+} from './register-model';
+import { ResumeOffer } from './resume-proof';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
 import { useInstSuggestions, type Suggestion } from './use-inst-suggestions';
@@ -65,15 +73,19 @@ export function InstStep({
   data,
   setData,
   onResume,
+  lookupOnMount = false,
 }: {
   data: WizardData;
   setData: Dispatch<SetStateAction<WizardData>>;
-  onResume: (record: RegistrationRecord) => void;
+  onResume: (record: RegistrationRecord, draftToken: string) => void;
+  /** Look up the credit code's unfinished registration at once (the token was refused). */
+  lookupOnMount?: boolean;
 }) {
   const { inst } = data;
+  const lost = useDraftLost();
   const [errors, setErrors] = useState<InstErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [resumable, setResumable] = useState<RegistrationRecord | null>(null);
+  const [resumable, setResumable] = useState<UnfinishedRegistration | null>(null);
   const [looking, setLooking] = useState(false);
   const { suggestions, loading, search } = useInstSuggestions();
   const lookupSeq = useRef(0);
@@ -108,11 +120,8 @@ export function InstStep({
     if (found && found.code !== 0) refused = found.message;
     else if (manager && manager.code !== 0) refused = manager.message;
     if (refused) setErrors((e) => ({ ...e, creditCode: refused }));
-    setResumable(
-      found && found.code === 0 && found.data && found.data.regId !== latest.current.regId
-        ? found.data
-        : null,
-    );
+    // The registration this wizard holds is not offered to itself.
+    setResumable(found && found.code === 0 && !latest.current.regId ? found.data : null);
     if (manager && manager.code === 0) {
       const m = manager.data;
       setData((d) => {
@@ -135,6 +144,16 @@ export function InstStep({
       setErrors((e) => ({ ...e, instName: undefined, amacCode: undefined }));
     }
   };
+
+  // After a refused token: the registration of the credit code typed, to resume it.
+  const lookedUp = useRef(false);
+  useEffect(() => {
+    if (!lookupOnMount || lookedUp.current) return;
+    lookedUp.current = true;
+    const code = normalizeCreditCode(latest.current.inst.creditCode);
+    if (!validateCreditCode(code)) void lookup(code, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the state of the time
+  }, [lookupOnMount]);
 
   const onCodeBlur = () => {
     const code = normalizeCreditCode(inst.creditCode);
@@ -195,11 +214,13 @@ export function InstStep({
       setData((d) => ({ ...d, step: 'admin' }));
       return true;
     }
-    let response = await updateInst({ ...payload, regId: data.regId ?? undefined });
+    const draft = draftKeyOf(data);
+    let response = await updateInst(payload, draft ?? undefined);
     // The server no longer knows the draft (e.g. the mock was reset): start a new one.
-    if (response && response.code === NO_REGISTRATION && data.regId) {
+    if (response && response.code === NO_REGISTRATION && draft) {
       response = await updateInst(payload);
     }
+    if (lost(response)) return false;
     // Each refusal or network failure below frees the button for the next try at once.
     if (!response) {
       setServerError(authMessage(false));
@@ -208,11 +229,9 @@ export function InstStep({
     if (response.code !== 0) {
       const message = authMessage(response, '保存失败，请稍后重试');
       if (response.code === DUPLICATE_REGISTRATION) {
-        const other = (response.data as { regId?: string } | null)?.regId;
-        if (other) {
-          const record = await queryCurrentRegistInfo(other);
-          if (record && record.code === 0) setResumable(record.data);
-        }
+        // The way back to that registration: the SMS proof of the offer.
+        const found = await queryRegistInstInfo(payload.creditCode);
+        if (found && found.code === 0) setResumable(found.data);
         setServerError(message);
         return false;
       }
@@ -225,10 +244,11 @@ export function InstStep({
       }
       return false;
     }
-    const regId = response.data.regId;
+    const { regId, draftToken } = response.data;
     setData((d) => ({
       ...d,
       regId,
+      draftToken,
       status: 'draft',
       inst: payload,
       savedInst: snapshot,
@@ -266,23 +286,10 @@ export function InstStep({
     <Form layout="vertical" onFinish={next} requiredMark data-testid="register-step-inst">
       <StepError message={serverError} />
       {resumable && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="register-resume-offer"
-          style={{ marginBottom: 16 }}
-          title={`该机构已有未完成的注册申请（${resumable.statusName}，更新于 ${resumable.updatedAt}）`}
-          description="可继续填写之前的申请，已保存的机构信息、管理员和资料将一并带出。"
-          action={
-            <Button
-              type="primary"
-              size="small"
-              onClick={() => onResume(resumable)}
-              data-testid="register-resume-existing"
-            >
-              继续该申请
-            </Button>
-          }
+        <ResumeOffer
+          found={resumable}
+          creditCode={normalizeCreditCode(inst.creditCode)}
+          onResume={onResume}
         />
       )}
       <Row gutter={24}>

@@ -3,13 +3,14 @@
  * register/submitPollAnswer; then the agreements.
  */
 import { Alert, Checkbox, Form, Radio, Space, Typography } from 'antd';
-import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { queryPollContent, submitPollAnswer } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { SUBMITTED_MESSAGE } from './confirm-step';
 import { LoadState } from './load-state';
-import type { WizardData } from './register-model';
+import { useDraftLost } from './draft-lost';
+import { heldKey, type WizardData } from './register-model';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
 import { useRegisterQuery } from './use-register-query';
@@ -24,8 +25,10 @@ export function PollStep({
   data: WizardData;
   setData: Dispatch<SetStateAction<WizardData>>;
 }) {
-  const regId = data.regId ?? '';
-  const load = useCallback(() => queryPollContent(regId), [regId]);
+  const { regId, draftToken } = data;
+  const draft = useMemo(() => heldKey({ regId, draftToken }), [regId, draftToken]);
+  const lost = useDraftLost();
+  const load = useCallback(() => queryPollContent(draft), [draft]);
   const poll = useRegisterQuery(load);
   const [missing, setMissing] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -51,7 +54,8 @@ export function PollStep({
       questionId: q.questionId,
       optionIds: chosenOf(q.questionId),
     }));
-    const response = await submitPollAnswer(regId, list);
+    const response = await submitPollAnswer(draft, list);
+    if (lost(response)) return false;
     if (!response || response.code !== 0) {
       const message = authMessage(response, '提交失败，请稍后重试');
       const ids = response

@@ -4,7 +4,8 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { affirmInstitutionInfo } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
-import type { WizardData } from './register-model';
+import { useDraftLost } from './draft-lost';
+import { draftKeyOf, type WizardData } from './register-model';
 import { RegistrationSummary } from './registration-summary';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
@@ -17,14 +18,17 @@ export function PreviewStep({
   setData: Dispatch<SetStateAction<WizardData>>;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const lost = useDraftLost();
 
   const confirm = async () => {
     setServerError(null);
-    if (!data.regId) {
+    const draft = draftKeyOf(data);
+    if (!draft) {
       setData((d) => ({ ...d, step: 'inst' }));
       return;
     }
-    const response = await affirmInstitutionInfo(data.regId);
+    const response = await affirmInstitutionInfo(draft);
+    if (lost(response)) return false;
     if (!response || response.code !== 0) {
       setServerError(authMessage(response, '确认失败，请稍后重试'));
       // A refusal or a network failure frees the button for the next try at once.

@@ -18,6 +18,14 @@ describe('the registration draft in local storage', () => {
     expect(loaded?.data.step).toBe('admin');
   });
 
+  it('keeps the draft token beside the regId, and reads a draft stored without one', () => {
+    saveDraft({ ...emptyWizard(), regId: 'REG1', draftToken: 'secret-1' });
+    expect(loadDraft()?.data).toMatchObject({ regId: 'REG1', draftToken: 'secret-1' });
+    const { draftToken: _dropped, ...older } = { ...emptyWizard(), regId: 'REG1' };
+    localStorage.setItem(REGISTER_DRAFT_KEY, JSON.stringify({ version: 1, data: older }));
+    expect(loadDraft()?.data).toMatchObject({ regId: 'REG1', draftToken: null });
+  });
+
   it('ignores what it cannot read', () => {
     expect(loadDraft()).toBeNull();
     localStorage.setItem(REGISTER_DRAFT_KEY, '{not json');

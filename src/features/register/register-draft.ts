@@ -2,9 +2,12 @@
  * The registration draft in local storage (issue 8 "nothing lost").
  *
  * Key: `register_draft` (REGISTER_DRAFT_KEY). Value: JSON { version: 1, savedAt (ms), data }
- * where data is the WizardData of register-model.ts: the step, the regId, every typed field,
+ * where data is the WizardData of register-model.ts: the step, the regId and its draft token
+ * (without which the server refuses the registration: src/api/register.ts), every typed field,
  * the verified mobiles, the uploaded files' server ids and names, questionnaire and agreement
  * choices. Never stored: File objects (uploads keep only their server ids) and typed SMS codes.
+ * A draft stored without a token keeps its typed fields; its registration is resumed by the
+ * SMS proof.
  *
  * Written on every change once something was typed, offered back when /create opens again
  * (also after a reload or a closed tab), and removed after 注册成功 or when the user starts over.
@@ -48,6 +51,7 @@ export function loadDraft(storage: Storage = localStorage): StoredDraft | null {
         ...data,
         // A draft step needs no server state; the others are checked against the server.
         step: data.step === 'done' ? 'inst' : data.step,
+        draftToken: typeof data.draftToken === 'string' ? data.draftToken : null,
         admins: data.admins.map((a) => ({ ...a, smsCode: '' })),
       },
     };

@@ -4,6 +4,7 @@ import { ID_TYPE_CODES } from '@/lib/id-number';
 import {
   adminPayload,
   adminSnapshot,
+  draftKeyOf,
   emptyWizard,
   filesForAdmins,
   hasContent,
@@ -13,6 +14,7 @@ import {
   stepIndex,
   STEP_KEYS,
   STEP_TITLES,
+  withoutDraft,
   withUploaded,
   wizardFromRecord,
 } from './register-model';
@@ -142,8 +144,14 @@ describe('wizardFromRecord', () => {
 
   it('continues where the record says, with its administrators verified and saved', () => {
     const base = { ...emptyWizard(), pollAnswers: { Q01: ['Q01-A'] } };
-    const data = wizardFromRecord(record, base);
-    expect(data).toMatchObject({ step: 'preview', regId: 'REG1', status: 'draft' });
+    const data = wizardFromRecord(record, 'token-1', base);
+    expect(data).toMatchObject({
+      step: 'preview',
+      regId: 'REG1',
+      draftToken: 'token-1',
+      status: 'draft',
+    });
+    expect(draftKeyOf(data)).toEqual({ regId: 'REG1', draftToken: 'token-1' });
     expect(data.admins[0]).toMatchObject({ name: '陈思雨', verifiedMobile: '13926541870' });
     expect(data.savedAdmins).toBe(adminSnapshot(data.admins));
     expect(data.files).toEqual(record.files);
@@ -151,9 +159,35 @@ describe('wizardFromRecord', () => {
   });
 
   it('a record without administrators starts with one empty card', () => {
-    const data = wizardFromRecord({ ...record, admins: [], nextStep: 'admin' }, emptyWizard());
+    const data = wizardFromRecord(
+      { ...record, admins: [], nextStep: 'admin' },
+      'token-1',
+      emptyWizard(),
+    );
     expect(data.admins).toHaveLength(1);
     expect(data.savedAdmins).toBeNull();
+  });
+});
+
+describe('draftKeyOf and withoutDraft', () => {
+  it('holds a registration only with its token', () => {
+    expect(draftKeyOf({ regId: 'REG1', draftToken: null })).toBeNull();
+    expect(draftKeyOf({ regId: null, draftToken: 'token-1' })).toBeNull();
+  });
+
+  it('lets the registration go and keeps everything typed', () => {
+    const typed = {
+      ...emptyWizard(),
+      step: 'upload' as const,
+      regId: 'REG1',
+      draftToken: 'token-1',
+      inst: { ...emptyWizard().inst, instName: '上海澄明私募基金管理有限公司' },
+      savedInst: 'x',
+    };
+    const left = withoutDraft(typed);
+    expect(left).toMatchObject({ step: 'inst', regId: null, draftToken: null, savedInst: null });
+    expect(left.inst).toEqual(typed.inst);
+    expect(left.admins).toEqual(typed.admins);
   });
 });
 

@@ -2,6 +2,7 @@
  * The state of the /create wizard (spec 2.7, issue 8): the steps in order, what each step
  * edits, and how a registration record of the server becomes wizard state. Pure.
  */
+import type { DraftKey } from '@/api/register-token';
 import type {
   ManagerInformation,
   RegisterFile,
@@ -73,6 +74,8 @@ export interface AgreementForm {
 export interface WizardData {
   step: WizardStep;
   regId: string | null;
+  /** The secret that lets this wizard read and change its registration (src/api/register.ts). */
+  draftToken: string | null;
   status: RegisterStatus;
   inst: InstForm;
   /** The association's record of the institution, when known (display only). */
@@ -117,6 +120,7 @@ export function emptyWizard(): WizardData {
   return {
     step: 'inst',
     regId: null,
+    draftToken: null,
     status: 'draft',
     inst: { ...EMPTY_INST },
     manager: null,
@@ -159,12 +163,44 @@ export function adminPayload(admins: AdminForm[]) {
 export const instSnapshot = (inst: InstForm): string => JSON.stringify(instPayload(inst));
 export const adminSnapshot = (admins: AdminForm[]): string => JSON.stringify(adminPayload(admins));
 
+/** The registration the wizard holds, when it holds one with its token. */
+export function draftKeyOf(data: Pick<WizardData, 'regId' | 'draftToken'>): DraftKey | null {
+  return data.regId && data.draftToken ? { regId: data.regId, draftToken: data.draftToken } : null;
+}
+
+/** The key of a step that needs the registration: blank parts are refused by the server (2415). */
+export function heldKey(data: Pick<WizardData, 'regId' | 'draftToken'>): DraftKey {
+  return { regId: data.regId ?? '', draftToken: data.draftToken ?? '' };
+}
+
 /**
- * Wizard state from a registration record of the server (resuming a registration). The
- * administrators the server holds passed the SMS check when they were saved. What the server
- * does not keep (questionnaire choices in progress, agreement choices) comes from `base`.
+ * The wizard without its registration (the server refused its token, or no longer holds it):
+ * everything typed stays, to be saved again from the first step; uploads are the server's.
  */
-export function wizardFromRecord(record: RegistrationRecord, base: WizardData): WizardData {
+export function withoutDraft(data: WizardData): WizardData {
+  return {
+    ...data,
+    regId: null,
+    draftToken: null,
+    status: 'draft',
+    savedInst: null,
+    savedAdmins: null,
+    files: [],
+    step: 'inst',
+  };
+}
+
+/**
+ * Wizard state from a registration record of the server (resuming a registration with the
+ * token the server issued). The administrators the server holds passed the SMS check when they
+ * were saved. What the server does not keep (questionnaire choices in progress, agreement
+ * choices) comes from `base`.
+ */
+export function wizardFromRecord(
+  record: RegistrationRecord,
+  draftToken: string,
+  base: WizardData,
+): WizardData {
   const inst: InstForm = {
     instName: record.inst.instName,
     creditCode: record.inst.creditCode,
@@ -186,6 +222,7 @@ export function wizardFromRecord(record: RegistrationRecord, base: WizardData): 
     ...base,
     step: record.nextStep,
     regId: record.regId,
+    draftToken,
     status: record.status,
     inst,
     manager: base.inst.creditCode === inst.creditCode ? base.manager : null,

@@ -2,14 +2,18 @@
  * Institution registration (/create, spec 2.7, issue 8): a wizard of seven steps in order:
  * organisation info, administrator info, preview, upload files, confirm before submit,
  * questionnaire, agreement confirm. Going back and forward keeps everything typed; the whole
- * wizard state is kept as a draft in local storage under `register_draft` (register-draft.ts)
- * and offered back when the page opens again; it is removed after 注册成功.
+ * wizard state, the registration's draft token included, is kept as a draft in local storage
+ * under `register_draft` (register-draft.ts) and offered back when the page opens again; it is
+ * removed after 注册成功. A call refused for its token (2415) lets the registration go, keeps
+ * what was typed, shows the message on the organisation step and looks up the registration
+ * of the credit code to resume after an administrator's SMS code (resume-proof.tsx).
  *
  * Test ids (data-testid, all prefixed `register-`); <i> is the administrator's position from 0:
  *   page, steps, notice, loading, error (a step's refusal or network message), back
  *   draft-prompt, draft-resume, draft-discard                 the stored draft offered back
  *   step-inst, inst-name, inst-option, credit-code, amac-code, legal-rep, reg-address,
  *   office-address, manager-info, resume-offer, resume-existing, inst-next
+ *   resume-proof, resume-mobile, resume-send, resume-code, resume-verify, resume-error
  *   error-<field>            message next to an organisation field (instName, creditCode, amacCode)
  *   step-admin, admin-<i>, admin-name-<i>, admin-id-type-<i>, admin-id-no-<i>, admin-mobile-<i>,
  *   admin-email-<i>, admin-sms-code-<i>, admin-sms-send-<i>, admin-sms-verify-<i>,
@@ -28,12 +32,14 @@
  *   success, go-login, to-login
  */
 import { Alert, Spin, Steps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { queryCurrentRegistInfo, type RegistrationRecord } from '@/api/register';
+import { DRAFT_TOKEN_REFUSED } from '@/api/register-token';
 import { AdminStep } from './admin-step';
 import { AgreementStep } from './agreement-step';
 import { ConfirmStep } from './confirm-step';
 import { DoneView, REGISTERED_MESSAGE } from './done-view';
+import { DRAFT_LOST_MESSAGE, DraftLostContext } from './draft-lost';
 import { DraftPrompt } from './draft-prompt';
 import { InstStep } from './inst-step';
 import { PollStep } from './poll-step';
@@ -42,12 +48,14 @@ import { clearDraft, loadDraft, saveDraft, type StoredDraft } from './register-d
 import { RegisterFrame } from './register-frame';
 import {
   DRAFT_STEPS,
+  draftKeyOf,
   emptyWizard,
   hasContent,
   STEP_KEYS,
   STEP_TITLES,
   stepIndex,
   wizardFromRecord,
+  withoutDraft,
   type WizardData,
 } from './register-model';
 import { UploadStep } from './upload-step';
@@ -55,35 +63,50 @@ import { useFeedback } from '@/lib/feedback';
 
 type Phase = 'ask' | 'syncing' | 'ready';
 
+const LOST_HINT = '已保留您填写的内容；如需继续该机构已保存的申请，请验证管理员手机号。';
+
 /** A restored draft checked against the server's record of its registration. */
-async function syncDraft(draft: WizardData): Promise<{ data: WizardData; notice: string | null }> {
-  if (!draft.regId) return { data: draft, notice: null };
-  const response = await queryCurrentRegistInfo(draft.regId);
-  if (!response) {
-    return { data: draft, notice: '网络异常，已恢复本机保存的内容，提交时将再次与服务器核对。' };
+async function syncDraft(
+  draft: WizardData,
+): Promise<{ data: WizardData; notice: string | null; lost: boolean }> {
+  if (!draft.regId) return { data: draft, notice: null, lost: false };
+  const key = draftKeyOf(draft);
+  const response = key ? await queryCurrentRegistInfo(key) : null;
+  if (response === false) {
+    return {
+      data: draft,
+      notice: '网络异常，已恢复本机保存的内容，提交时将再次与服务器核对。',
+      lost: false,
+    };
+  }
+  if (!response || response.code === DRAFT_TOKEN_REFUSED) {
+    // No token, or one the server no longer accepts: the registration is not this wizard's.
+    const message = response?.message || DRAFT_LOST_MESSAGE;
+    return { data: withoutDraft(draft), notice: `${message}。${LOST_HINT}`, lost: true };
   }
   if (response.code !== 0) {
     // The server no longer holds the registration: keep everything typed, save it again.
     return {
-      data: {
-        ...draft,
-        regId: null,
-        status: 'draft',
-        savedInst: null,
-        savedAdmins: null,
-        files: [],
-        step: 'inst',
-      },
+      data: withoutDraft(draft),
       notice: '服务器上未找到该注册申请，已保留您填写的内容，请从第一步重新提交。',
+      lost: false,
     };
   }
   const record = response.data;
   if (record.status === 'draft') {
     const step = draft.step !== 'done' && DRAFT_STEPS.includes(draft.step) ? draft.step : 'inst';
-    return { data: { ...draft, status: 'draft', files: record.files, step }, notice: null };
+    return {
+      data: { ...draft, status: 'draft', files: record.files, step },
+      notice: null,
+      lost: false,
+    };
   }
   // Submitted elsewhere (or in another tab): continue where the server says.
-  return { data: wizardFromRecord(record, draft), notice: null };
+  return {
+    data: wizardFromRecord(record, draft.draftToken ?? '', draft),
+    notice: null,
+    lost: false,
+  };
 }
 
 export default function RegisterPage() {
@@ -93,6 +116,8 @@ export default function RegisterPage() {
   const [data, setData] = useState<WizardData>(emptyWizard);
   // A notice belongs to the step it was given at and goes once the wizard moves on.
   const [notice, setNotice] = useState<{ text: string; step: WizardData['step'] } | null>(null);
+  // The token was refused: the organisation step looks for the registration to resume.
+  const [lost, setLost] = useState(false);
 
   // The draft follows every change once the stored one was taken back or set aside.
   useEffect(() => {
@@ -107,8 +132,17 @@ export default function RegisterPage() {
     const synced = await syncDraft(stored.data);
     setData(synced.data);
     setNotice(synced.notice ? { text: synced.notice, step: synced.data.step } : null);
+    setLost(synced.lost);
     setPhase('ready');
   };
+
+  // Any step whose call met a refused token: the registration goes, what was typed stays.
+  const onDraftLost = useCallback((text: string) => {
+    clearDraft();
+    setData(withoutDraft);
+    setNotice({ text: `${text}。${LOST_HINT}`, step: 'inst' });
+    setLost(true);
+  }, []);
 
   const discard = () => {
     clearDraft();
@@ -116,8 +150,9 @@ export default function RegisterPage() {
     setPhase('ready');
   };
 
-  const resumeRecord = (record: RegistrationRecord) => {
-    setData((d) => wizardFromRecord(record, d));
+  const resumeRecord = (record: RegistrationRecord, draftToken: string) => {
+    setLost(false);
+    setData((d) => wizardFromRecord(record, draftToken, d));
     setNotice({
       text: `已带出该机构未完成的注册申请（${record.statusName}）。`,
       step: record.nextStep,
@@ -178,7 +213,9 @@ export default function RegisterPage() {
             style={{ marginBottom: 16 }}
           />
         )}
-        {data.step === 'inst' && <InstStep {...props} onResume={resumeRecord} />}
+        {data.step === 'inst' && (
+          <InstStep {...props} onResume={resumeRecord} lookupOnMount={lost} />
+        )}
         {data.step === 'admin' && <AdminStep {...props} />}
         {data.step === 'preview' && <PreviewStep {...props} />}
         {data.step === 'upload' && <UploadStep {...props} />}
@@ -190,5 +227,9 @@ export default function RegisterPage() {
     );
   }
 
-  return <RegisterFrame>{body}</RegisterFrame>;
+  return (
+    <RegisterFrame>
+      <DraftLostContext value={onDraftLost}>{body}</DraftLostContext>
+    </RegisterFrame>
+  );
 }

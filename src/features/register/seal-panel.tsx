@@ -9,6 +9,8 @@ import { sendVerificationCodeForSign, updateRegisterInstSeal } from '@/api/regis
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { validateSmsCode } from '@/lib/contact-rules';
+import type { DraftKey } from '@/api/register-token';
+import { useDraftLost } from './draft-lost';
 import { maskMobile } from './mask';
 import type { AdminForm } from './register-model';
 import { useCountdown } from '@/components/use-countdown';
@@ -16,7 +18,7 @@ import { useCountdown } from '@/components/use-countdown';
 const CHOOSE_MOBILE = '请选择接收验证码的管理员手机号';
 
 export function SealPanel({
-  regId,
+  draft,
   admins,
   applied,
   mobile,
@@ -24,7 +26,7 @@ export function SealPanel({
   onMobile,
   onApplied,
 }: {
-  regId: string;
+  draft: DraftKey;
   admins: AdminForm[];
   applied: boolean;
   mobile: string;
@@ -34,6 +36,7 @@ export function SealPanel({
   onApplied: () => void;
 }) {
   const { left, start } = useCountdown();
+  const lost = useDraftLost();
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -45,8 +48,9 @@ export function SealPanel({
       return;
     }
     setSending(true);
-    const response = await sendVerificationCodeForSign(regId, mobile);
+    const response = await sendVerificationCodeForSign(draft, mobile);
     setSending(false);
+    if (lost(response)) return;
     if (response && response.code === 0) {
       setErrors({});
       setSentTo(response.data.mobile);
@@ -57,7 +61,8 @@ export function SealPanel({
   };
 
   const apply = async () => {
-    const response = await updateRegisterInstSeal(regId, code.trim());
+    const response = await updateRegisterInstSeal(draft, code.trim());
+    if (lost(response)) return false;
     if (response && response.code === 0) {
       setErrors({});
       setCode('');

@@ -8,6 +8,7 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { uploadRegisterFile, type RegisterFile, type RegisterFileType } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
+import type { DraftKey } from '@/api/register-token';
 import {
   checkFile,
   checkFileMeta,
@@ -15,12 +16,13 @@ import {
   formatFileSize,
   readHead,
 } from '@/lib/register-file-rules';
+import { useDraftLost } from './draft-lost';
 
 export function UploadSlot({
   slotId,
   fileType,
   title,
-  regId,
+  draft,
   adminIdNo,
   files,
   max,
@@ -33,7 +35,7 @@ export function UploadSlot({
   slotId: string;
   fileType: RegisterFileType;
   title: string;
-  regId: string;
+  draft: DraftKey;
   adminIdNo?: string;
   files: RegisterFile[];
   /** Files kept here; one more replaces the oldest. */
@@ -48,6 +50,7 @@ export function UploadSlot({
   const [uploading, setUploading] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const rule = FILE_RULES[fileType];
+  const lost = useDraftLost();
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -65,7 +68,6 @@ export function UploadSlot({
       return;
     }
     const form = new FormData();
-    form.append('regId', regId);
     form.append('fileType', fileType);
     if (adminIdNo) form.append('adminIdNo', adminIdNo);
     form.append('file', file, file.name);
@@ -74,7 +76,7 @@ export function UploadSlot({
     setUploading(file.name);
     setProgress(0);
     onBusy(true);
-    const response = await uploadRegisterFile(form, {
+    const response = await uploadRegisterFile(draft, form, {
       onUploadProgress: setProgress,
       signal: controller.signal,
     });
@@ -83,6 +85,7 @@ export function UploadSlot({
     setUploading(null);
     setProgress(null);
     onBusy(false);
+    if (lost(response)) return;
     if (!response || response.code !== 0) {
       onError(authMessage(response, '上传失败，请稍后重试'));
       return;

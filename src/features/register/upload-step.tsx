@@ -11,7 +11,8 @@ import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { normalizeIdNumber } from '@/lib/id-number';
 import { ADMIN_MESSAGES } from './admin-rules';
-import { scansOf, withUploaded, type WizardData } from './register-model';
+import { useDraftLost } from './draft-lost';
+import { draftKeyOf, scansOf, withUploaded, type WizardData } from './register-model';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
 import { UploadSlot } from './upload-slot';
@@ -31,7 +32,9 @@ export function UploadStep({
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
-  const { files, admins, regId } = data;
+  const { files, admins } = data;
+  const draft = draftKeyOf(data);
+  const lost = useDraftLost();
 
   const setError = (slot: string, message: string | undefined) =>
     setErrors((e) => ({ ...e, [slot]: message }));
@@ -46,8 +49,9 @@ export function UploadStep({
 
   const submit = async () => {
     setServerError(null);
-    if (!regId) return false;
-    const response = await registerInst(regId);
+    if (!draft) return false;
+    const response = await registerInst(draft);
+    if (lost(response)) return false;
     if (!response || response.code !== 0) {
       const message = authMessage(response, '提交失败，请稍后重试');
       const index = response ? (response.data as { index?: number } | null)?.index : undefined;
@@ -77,7 +81,7 @@ export function UploadStep({
     run();
   };
 
-  if (!regId) {
+  if (!draft) {
     return <Alert type="warning" showIcon title="请先填写机构信息" />;
   }
 
@@ -95,7 +99,7 @@ export function UploadStep({
         slotId="licence"
         fileType="licence"
         title="营业执照"
-        regId={regId}
+        draft={draft}
         files={files.filter((f) => f.fileType === 'licence')}
         max={1}
         error={errors.licence}
@@ -107,7 +111,7 @@ export function UploadStep({
         slotId="authLetter"
         fileType="authLetter"
         title="授权书"
-        regId={regId}
+        draft={draft}
         files={files.filter((f) => f.fileType === 'authLetter')}
         max={1}
         error={errors.authLetter}
@@ -123,7 +127,7 @@ export function UploadStep({
           slotId={`idScan-${i}`}
           fileType="idScan"
           title={`${admin.name}（证件正反面）`}
-          regId={regId}
+          draft={draft}
           adminIdNo={normalizeIdNumber(admin.idNo)}
           files={scansOf(files, admin.idNo)}
           max={2}

@@ -1,7 +1,11 @@
-/** Loads one read of a step (questionnaire, agreements) with loading, error and retry. */
+/**
+ * Loads one read of a step (questionnaire, agreements) with loading, error and retry; a
+ * refused draft token goes to the page (draft-lost.ts).
+ */
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiResponse } from '@/lib/http-client';
 import { authMessage } from '@/api/auth-codes';
+import { useDraftLost } from './draft-lost';
 
 export function useRegisterQuery<T>(load: () => Promise<ApiResponse<T> | false>) {
   const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
@@ -10,11 +14,12 @@ export function useRegisterQuery<T>(load: () => Promise<ApiResponse<T> | false>)
     loading: true,
   });
   const [round, setRound] = useState(0);
+  const lost = useDraftLost();
 
   useEffect(() => {
     let live = true;
     void load().then((response) => {
-      if (!live) return;
+      if (!live || lost(response)) return;
       if (response && response.code === 0)
         setState({ data: response.data, error: null, loading: false });
       else
@@ -27,7 +32,7 @@ export function useRegisterQuery<T>(load: () => Promise<ApiResponse<T> | false>)
     return () => {
       live = false;
     };
-  }, [load, round]);
+  }, [load, round, lost]);
 
   const retry = useCallback(() => {
     setState((s) => ({ ...s, loading: true, error: null }));

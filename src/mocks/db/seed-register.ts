@@ -15,6 +15,7 @@
  *   REG202611210006 成都锦城鼎元 pendingAgreement: e-seal applied, ready to sign
  *   REG202611150007 南京紫金山泉 registered (opening protocol skipped)
  * 杭州玄元投资管理有限公司 and the other directory entries have no registration yet.
+ * Each carries the draft token seed-<regId> (seedDraftToken), e.g. seed-REG202611190002.
  */
 import type {
   InstSeal,
@@ -30,6 +31,8 @@ import { seedRegisterDirectory } from './seed-register-directory';
 
 export interface RegistrationRow {
   regId: string;
+  /** The secret that lets its holder read and change the registration (X-Register-Token) */
+  draftToken: string;
   status: RegisterStatus;
   inst: RegisterInstInfo;
   admins: RegisterAdmin[];
@@ -53,7 +56,10 @@ export interface RegisterFileRow extends RegisterFile {
 
 export interface RegisterSmsRow {
   mobile: string;
-  /** admin: verifies an administrator's mobile; sign: confirms the e-seal of a registration */
+  /**
+   * admin: verifies an administrator's mobile (and proves it, to resume a registration by
+   * credit code); sign: confirms the e-seal of a registration
+   */
   purpose: 'admin' | 'sign';
   regId: string | null;
   code: string;
@@ -78,6 +84,15 @@ function admin(
   return { name, idType, idTypeName, idNo, mobile, email };
 }
 
+/**
+ * The draft token of a seeded registration: known, so that QA and the tests can act on the
+ * seed (QA contract). A draft created through user/updateInst gets a random one; resuming by
+ * credit code (the SMS proof) replaces either.
+ */
+export function seedDraftToken(regId: string): string {
+  return `seed-${regId}`;
+}
+
 function instOf(directory: ReturnType<typeof seedRegisterDirectory>, index: number) {
   const entry = directory[index];
   if (!entry) throw new Error(`no directory entry ${index}`);
@@ -94,6 +109,7 @@ function row(
 ): RegistrationRow {
   const base: RegistrationRow = {
     regId,
+    draftToken: seedDraftToken(regId),
     status,
     inst,
     admins: [],

@@ -1,6 +1,7 @@
 /**
  * Mock handlers of the later registration steps (src/api/register.ts): preview confirmation,
- * uploads, the materials check, submission, the questionnaire and the agreements.
+ * uploads, the materials check, submission, the questionnaire and the agreements. Each needs
+ * the registration's draft token (register-access.ts).
  */
 import type { HttpHandler } from 'msw';
 import type { PollAnswer, RegisterFileType } from '@/api/register';
@@ -10,22 +11,18 @@ import { db } from '../db/db';
 import { ApiError, CODE, ok, publicRoute } from '../http-kit';
 import { file, list, oneOf, str } from '../validate';
 import { cleanUploadName } from '../upload-name';
+import { ownAgreementStep, ownDraft, ownRegistration } from './register-access';
+import { sendSms, verifySms } from './register-sms';
 import {
-  agreementStepOf,
   checkComplete,
   checkRegisterFile,
-  draftOf,
-  findRegistration,
   maskMobile,
   MAX_SCANS_PER_ADMIN,
   mobileParam,
   nowText,
   RC,
-  regIdParam,
-  sendSms,
   toRecord,
   touch,
-  verifySms,
 } from './register-store';
 
 const FILE_TYPES: readonly RegisterFileType[] = ['licence', 'authLetter', 'idScan'];
@@ -74,8 +71,8 @@ function pollAnswers(items: unknown[]): PollAnswer[] {
 }
 
 export const registerFlowHandlers: HttpHandler[] = [
-  publicRoute('get', REGISTER_URLS.affirmInstitutionInfo, ({ params }) => {
-    const reg = draftOf(params);
+  publicRoute('get', REGISTER_URLS.affirmInstitutionInfo, ({ params, request }) => {
+    const reg = ownDraft(params, request);
     if (reg.admins.length === 0) {
       throw new ApiError(RC.incomplete, '机构信息不完整：请填写管理员信息');
     }
@@ -84,8 +81,8 @@ export const registerFlowHandlers: HttpHandler[] = [
     return ok(null, { message: '已确认' });
   }),
 
-  publicRoute('post', REGISTER_URLS.uploadRegisterFile, async ({ params }) => {
-    const reg = draftOf(params);
+  publicRoute('post', REGISTER_URLS.uploadRegisterFile, async ({ params, request }) => {
+    const reg = ownDraft(params, request);
     const fileType = oneOf(params, 'fileType', FILE_TYPES, '附件类型');
     let adminIdNo: string | null = null;
     if (fileType === 'idScan') {
@@ -124,8 +121,8 @@ export const registerFlowHandlers: HttpHandler[] = [
     return ok(saved, { message: '上传成功' });
   }),
 
-  publicRoute('get', REGISTER_URLS.registerInst, ({ params }) => {
-    const reg = findRegistration(regIdParam(params));
+  publicRoute('get', REGISTER_URLS.registerInst, ({ params, request }) => {
+    const reg = ownRegistration(params, request);
     if (reg.status !== 'draft') throw new ApiError(RC.wrongStatus, '注册信息已提交，请勿重复提交');
     checkComplete(reg);
     reg.materialsSubmitted = true;
@@ -133,8 +130,8 @@ export const registerFlowHandlers: HttpHandler[] = [
     return ok(toRecord(reg), { message: '注册资料已提交' });
   }),
 
-  publicRoute('get', REGISTER_URLS.confirmCommitRegister, ({ params }) => {
-    const reg = findRegistration(regIdParam(params));
+  publicRoute('get', REGISTER_URLS.confirmCommitRegister, ({ params, request }) => {
+    const reg = ownRegistration(params, request);
     if (reg.status === 'registered') {
       throw new ApiError(RC.wrongStatus, '该机构已注册成功，请直接登录');
     }
@@ -148,14 +145,14 @@ export const registerFlowHandlers: HttpHandler[] = [
     return ok(toRecord(reg), { message: '注册信息已提交，正在审核中' });
   }),
 
-  publicRoute('get', REGISTER_URLS.queryPollContent, ({ params }) => {
-    const reg = findRegistration(regIdParam(params));
+  publicRoute('get', REGISTER_URLS.queryPollContent, ({ params, request }) => {
+    const reg = ownRegistration(params, request);
     const { pollId, title, intro, questions } = db.registerPoll;
     return ok({ pollId, title, intro, questions, answers: reg.pollAnswers });
   }),
 
-  publicRoute('post', REGISTER_URLS.submitPollAnswer, ({ params }) => {
-    const reg = findRegistration(regIdParam(params));
+  publicRoute('post', REGISTER_URLS.submitPollAnswer, ({ params, request }) => {
+    const reg = ownRegistration(params, request);
     if (reg.status === 'draft') throw new ApiError(RC.wrongStatus, '请先提交注册信息');
     if (reg.status === 'registered') {
       throw new ApiError(RC.wrongStatus, '该机构已注册成功，请直接登录');
@@ -166,8 +163,8 @@ export const registerFlowHandlers: HttpHandler[] = [
     return ok(null, { message: '提交成功' });
   }),
 
-  publicRoute('post', REGISTER_URLS.queryRegisterProtocol, ({ params }) => {
-    const reg = findRegistration(regIdParam(params));
+  publicRoute('post', REGISTER_URLS.queryRegisterProtocol, ({ params, request }) => {
+    const reg = ownRegistration(params, request);
     const protocols = db.registerProtocols.map((p) => {
       const signature = reg.signatures.find((s) => s.protocolId === p.protocolId);
       return {
@@ -180,8 +177,8 @@ export const registerFlowHandlers: HttpHandler[] = [
     return ok({ protocols, sealApplied: reg.seal !== null });
   }),
 
-  publicRoute('post', REGISTER_URLS.sendVerificationCodeForSign, ({ params }) => {
-    const reg = agreementStepOf(params);
+  publicRoute('post', REGISTER_URLS.sendVerificationCodeForSign, ({ params, request }) => {
+    const reg = ownAgreementStep(params, request);
     const mobile = mobileParam(params);
     if (!reg.admins.some((a) => a.mobile === mobile)) {
       throw new ApiError(RC.mobileMismatch, '手机号须为已登记的管理员手机号码');
@@ -189,8 +186,8 @@ export const registerFlowHandlers: HttpHandler[] = [
     return ok(sendSms(mobile, 'sign', reg.regId), { message: '验证码已发送' });
   }),
 
-  publicRoute('post', REGISTER_URLS.updateRegisterInstSeal, ({ params }) => {
-    const reg = agreementStepOf(params);
+  publicRoute('post', REGISTER_URLS.updateRegisterInstSeal, ({ params, request }) => {
+    const reg = ownAgreementStep(params, request);
     const code = str(params, 'code', '验证码', 10);
     const sms = verifySms(null, 'sign', reg.regId, code);
     reg.seal = {
@@ -203,8 +200,8 @@ export const registerFlowHandlers: HttpHandler[] = [
     return ok({ ...reg.seal }, { message: '电子签章成功' });
   }),
 
-  publicRoute('post', REGISTER_URLS.insertRegisterProtocol, ({ params }) => {
-    const reg = agreementStepOf(params);
+  publicRoute('post', REGISTER_URLS.insertRegisterProtocol, ({ params, request }) => {
+    const reg = ownAgreementStep(params, request);
     const ids = list(params, 'protocolIds', '协议');
     const chosen = db.registerProtocols.filter((p) => ids.includes(p.protocolId));
     if (ids.length === 0 || chosen.length !== new Set(ids).size) {
@@ -223,8 +220,8 @@ export const registerFlowHandlers: HttpHandler[] = [
     return ok(toRecord(reg), { message: '注册成功' });
   }),
 
-  publicRoute('post', REGISTER_URLS.skipOpeningProtocol, ({ params }) => {
-    const reg = agreementStepOf(params, true);
+  publicRoute('post', REGISTER_URLS.skipOpeningProtocol, ({ params, request }) => {
+    const reg = ownAgreementStep(params, request, true);
     const opening = db.registerProtocols.find((p) => p.opening);
     if (opening && reg.signatures.some((s) => s.protocolId === opening.protocolId)) {
       throw new ApiError(RC.protocol, '开户协议已签署，无需跳过');

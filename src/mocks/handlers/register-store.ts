@@ -1,7 +1,7 @@
 /**
  * Shared logic of the registration handlers (register.ts, register-flow.ts): refusal codes,
- * lookups in the association directory and the platform, the record view, SMS codes, the
- * completeness check and the upload rules. The flow is documented in src/api/register.ts.
+ * lookups in the association directory and the platform, the record view, the completeness
+ * check and the upload rules (SMS codes: register-sms.ts; the draft token: register-access.ts). The flow is documented in src/api/register.ts.
  */
 import type {
   InstitutionSuggestion,
@@ -11,11 +11,11 @@ import type {
   RegistrationRecord,
   RegisterStep,
 } from '@/api/register';
+import { DRAFT_TOKEN_REFUSED } from '@/api/register-token';
 import { normalizeCreditCode, validateCreditCode } from '@/lib/credit-code';
 import { db } from '../db/db';
-import type { RegisterSmsRow, RegistrationRow } from '../db/seed-register';
+import type { RegistrationRow } from '../db/seed-register';
 import { ApiError, CODE, type Params } from '../http-kit';
-import { randomText } from '../session';
 import { str } from '../validate';
 
 /** Refusal codes of the register domain (see src/api/register.ts). */
@@ -34,18 +34,15 @@ export const RC = {
   protocol: 2412,
   duplicateRegistration: 2413,
   directoryMismatch: 2414,
+  draftToken: DRAFT_TOKEN_REFUSED,
 } as const;
 
-export const SMS_CODE = '123456';
-export const SMS_TTL_S = 300;
-export const SMS_RESEND_S = 60;
-const SMS_MAX_FAILURES = 5;
 /** spec 9: attachment maximum 102400 KB */
 export const MAX_FILE_KB = 102400;
 export const MAX_ADMINS = 5;
 export const MAX_SCANS_PER_ADMIN = 2;
 
-const STATUS_NAMES: Record<RegisterStatus, string> = {
+export const STATUS_NAMES: Record<RegisterStatus, string> = {
   draft: '填写中',
   submitted: '已提交，审核中',
   pendingAgreement: '待签署协议',
@@ -154,44 +151,6 @@ export function matching<T>(items: T[], keyword: string, fields: (item: T) => st
 
 // ---------------------------------------------------------------- registrations
 
-export function regIdParam(params: Params): string {
-  return str(params, 'regId', '注册编号', 40);
-}
-
-export function findRegistration(regId: string): RegistrationRow {
-  const reg = db.registrations.find((r) => r.regId === regId);
-  if (!reg) throw new ApiError(RC.noRegistration, '注册信息不存在');
-  return reg;
-}
-
-/** The registration of params.regId, which must still be a draft. */
-export function draftOf(params: Params): RegistrationRow {
-  const reg = findRegistration(regIdParam(params));
-  if (reg.status === 'registered') {
-    throw new ApiError(RC.wrongStatus, '该机构已注册成功，请直接登录');
-  }
-  if (reg.status !== 'draft') throw new ApiError(RC.wrongStatus, '注册信息已提交，不能修改');
-  return reg;
-}
-
-/** The registration of params.regId at the agreement step (questionnaire answered). */
-export function agreementStepOf(params: Params, allowRegistered = false): RegistrationRow {
-  const reg = findRegistration(regIdParam(params));
-  if (reg.status === 'draft') throw new ApiError(RC.wrongStatus, '请先提交注册信息');
-  if (reg.status === 'submitted') throw new ApiError(RC.wrongStatus, '请先完成调查问卷');
-  if (reg.status === 'registered' && !allowRegistered) {
-    throw new ApiError(RC.wrongStatus, '该机构已注册成功，请直接登录');
-  }
-  return reg;
-}
-
-/** REG, the day and 96 random bits: the id of one draft cannot be guessed from another's. */
-export function nextRegId(): string {
-  const now = new Date();
-  const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
-  return `REG${day}${randomText(12)}`;
-}
-
 export function touch(reg: RegistrationRow): void {
   reg.updatedAt = nowText();
 }
@@ -272,69 +231,6 @@ export function checkComplete(reg: RegistrationRow): void {
     const name = reg.admins[index]?.name ?? '';
     throw new ApiError(RC.incomplete, '请上传证件资料', { index, name });
   }
-}
-
-// ---------------------------------------------------------------- SMS
-
-export function sendSms(mobile: string, purpose: RegisterSmsRow['purpose'], regId: string | null) {
-  const now = Date.now();
-  const last = latestSms(mobile, purpose, regId);
-  if (last && now - last.sentAt < SMS_RESEND_S * 1000) {
-    const wait = Math.ceil((SMS_RESEND_S * 1000 - (now - last.sentAt)) / 1000);
-    throw new ApiError(RC.tooFrequent, `验证码已发送，请${wait}秒后再试`, { wait });
-  }
-  db.registerSms.push({
-    mobile,
-    purpose,
-    regId,
-    code: SMS_CODE,
-    sentAt: now,
-    verifiedAt: null,
-    failedAttempts: 0,
-  });
-  return { mobile: maskMobile(mobile), expiresIn: SMS_TTL_S, resendAfter: SMS_RESEND_S };
-}
-
-function latestSms(
-  mobile: string | null,
-  purpose: RegisterSmsRow['purpose'],
-  regId: string | null,
-) {
-  return db.registerSms
-    .filter(
-      (s) =>
-        s.purpose === purpose &&
-        (mobile === null || s.mobile === mobile) &&
-        (regId === null || s.regId === regId),
-    )
-    .sort((a, b) => b.sentAt - a.sentAt)[0];
-}
-
-/** Checks a code against the latest SMS of the mobile (admin) or of the registration (sign). */
-export function verifySms(
-  mobile: string | null,
-  purpose: RegisterSmsRow['purpose'],
-  regId: string | null,
-  code: string,
-): RegisterSmsRow {
-  const sms = latestSms(mobile, purpose, regId);
-  if (!sms) throw new ApiError(RC.badCode, '请先获取验证码');
-  const expired = Date.now() - sms.sentAt > SMS_TTL_S * 1000;
-  if (expired || sms.failedAttempts >= SMS_MAX_FAILURES || sms.verifiedAt !== null) {
-    throw new ApiError(RC.badCode, '验证码错误或已失效');
-  }
-  if (code !== sms.code) {
-    sms.failedAttempts += 1;
-    throw new ApiError(RC.badCode, '验证码错误或已失效');
-  }
-  sms.verifiedAt = Date.now();
-  return sms;
-}
-
-export function isMobileVerified(mobile: string): boolean {
-  return db.registerSms.some(
-    (s) => s.purpose === 'admin' && s.mobile === mobile && s.verifiedAt !== null,
-  );
 }
 
 // ---------------------------------------------------------------- uploads

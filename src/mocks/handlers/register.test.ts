@@ -3,6 +3,8 @@ import * as api from '@/api/register';
 import type { ApiResponse } from '@/lib/http-client';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { useNativeFormData } from '../../../test/api/examples/register';
+import type { DraftKey } from '@/api/register-token';
+import { seedDraftToken } from '../db/seed-register';
 import { checkRegisterFile, MAX_FILE_KB, sniffKind } from './register-store';
 
 type Result<T> = ApiResponse<T> | false;
@@ -50,33 +52,37 @@ const ADMIN_B = {
   email: 'michael.chen@xuanyuan-invest.com',
 };
 
+/** The key of a seeded registration (the seed's token). */
+function seeded(regId: string): DraftKey {
+  return { regId, draftToken: seedDraftToken(regId) };
+}
+
 async function verify(mobile: string) {
   data(await api.sendVerificationCodeNew(mobile));
   data(await api.submitVerificationCode(mobile, '123456'));
 }
 
 function upload(
-  regId: string,
+  draft: DraftKey,
   fileType: string,
   name: string,
   bytes: Uint8Array<ArrayBuffer>,
   idNo?: string,
 ) {
   const form = new FormData();
-  form.append('regId', regId);
   form.append('fileType', fileType);
   if (idNo) form.append('adminIdNo', idNo);
   form.append('file', new File([bytes], name));
-  return api.uploadRegisterFile(form);
+  return api.uploadRegisterFile(draft, form);
 }
 
 /** A new draft of 杭州玄元 with its two administrators saved. */
-async function draftWithAdmins(): Promise<string> {
-  const { regId } = data(await api.updateInst(XUANYUAN));
+async function draftWithAdmins(): Promise<DraftKey> {
+  const draft = data(await api.updateInst(XUANYUAN));
   await verify(ADMIN_A.mobile);
   await verify(ADMIN_B.mobile);
-  data(await api.createSystemAdminInfo(regId, [ADMIN_A, ADMIN_B]));
-  return regId;
+  data(await api.createSystemAdminInfo(draft, [ADMIN_A, ADMIN_B]));
+  return draft;
 }
 
 beforeEach(async () => {
@@ -94,45 +100,51 @@ describe('the registration wizard, end to end', () => {
     expect(manager).toMatchObject({ amacCode: 'P1037797', legalRep: '陈晓峰' });
     expect(data(await api.queryRegistInstInfo(creditCode))).toBeNull();
 
-    const regId = await draftWithAdmins();
-    expect(regId).toMatch(/^REG\d{8}[0-9a-f]{24}$/);
-    expect(data(await api.queryRegistInstInfo(creditCode))?.nextStep).toBe('preview');
-    expect(data(await api.queryInstitutionInfo(regId)).legalRep).toBe('陈晓峰');
-    data(await api.affirmInstitutionInfo(regId));
+    const draft = await draftWithAdmins();
+    expect(draft.regId).toMatch(/^REG\d{8}[0-9a-f]{24}$/);
+    expect(draft.draftToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data(await api.queryRegistInstInfo(creditCode))).toEqual({
+      instName: XUANYUAN.instName,
+      status: 'draft',
+      statusName: '填写中',
+      adminMobiles: ['139****0321', '139****0322'],
+    });
+    expect(data(await api.queryInstitutionInfo(draft)).legalRep).toBe('陈晓峰');
+    data(await api.affirmInstitutionInfo(draft));
 
-    data(await upload(regId, 'licence', '营业执照.pdf', PDF));
-    data(await upload(regId, 'authLetter', '授权书.PDF', PDF));
-    const scan = data(await upload(regId, 'idScan', '正面.png', PNG, ADMIN_A.idNo));
+    data(await upload(draft, 'licence', '营业执照.pdf', PDF));
+    data(await upload(draft, 'authLetter', '授权书.PDF', PDF));
+    const scan = data(await upload(draft, 'idScan', '正面.png', PNG, ADMIN_A.idNo));
     expect(scan).toMatchObject({ fileName: '正面.png', size: PNG.length, adminIdNo: ADMIN_A.idNo });
-    data(await upload(regId, 'idScan', 'permit.jpeg', JPG, ADMIN_B.idNo));
-    data(await upload(regId, 'idScan', 'permit-back.gif', GIF, ADMIN_B.idNo));
-    expect(data(await api.registerInst(regId)).nextStep).toBe('confirm');
+    data(await upload(draft, 'idScan', 'permit.jpeg', JPG, ADMIN_B.idNo));
+    data(await upload(draft, 'idScan', 'permit-back.gif', GIF, ADMIN_B.idNo));
+    expect(data(await api.registerInst(draft)).nextStep).toBe('confirm');
 
-    const committed = answered(await api.confirmCommitRegister(regId));
+    const committed = answered(await api.confirmCommitRegister(draft));
     expect(committed).toMatchObject({ code: 0, message: '注册信息已提交，正在审核中' });
     expect(committed.data).toMatchObject({ status: 'submitted', nextStep: 'poll' });
-    refusal(await api.updateInst({ ...XUANYUAN, regId }), 2404, '注册信息已提交，不能修改');
+    refusal(await api.updateInst(XUANYUAN, draft), 2404, '注册信息已提交，不能修改');
 
-    const poll = data(await api.queryPollContent(regId));
+    const poll = data(await api.queryPollContent(draft));
     expect(poll.questions.length).toBeGreaterThanOrEqual(6);
     const answers = poll.questions.map((q) => ({
       questionId: q.questionId,
       optionIds: [q.options[0]?.optionId ?? ''],
     }));
-    data(await api.submitPollAnswer(regId, answers));
+    data(await api.submitPollAnswer(draft, answers));
 
-    const { protocols, sealApplied } = data(await api.queryRegisterProtocol(regId));
+    const { protocols, sealApplied } = data(await api.queryRegisterProtocol(draft));
     expect(sealApplied).toBe(false);
     expect(protocols.map((p) => p.name)).toContain('电子签名约定书');
     expect(protocols.every((p) => p.content.startsWith('<h3>'))).toBe(true);
-    data(await api.sendVerificationCodeForSign(regId, ADMIN_B.mobile));
-    const seal = data(await api.updateRegisterInstSeal(regId, '123456'));
+    data(await api.sendVerificationCodeForSign(draft, ADMIN_B.mobile));
+    const seal = data(await api.updateRegisterInstSeal(draft, '123456'));
     expect(seal).toMatchObject({ sealName: '杭州玄元投资管理有限公司电子印章' });
     expect(seal.signerMobile).toBe('139****0322');
 
     const signed = answered(
       await api.insertRegisterProtocol(
-        regId,
+        draft,
         protocols.map((p) => p.protocolId),
       ),
     );
@@ -176,19 +188,6 @@ describe('organisation step', () => {
       2414,
       '机构名称与协会登记信息不一致',
     );
-  });
-
-  it('sends a second registration of the same institution back to the first', async () => {
-    const body = refusal(
-      await api.updateInst({
-        instName: '上海澄明私募基金管理有限公司',
-        creditCode: '91310115ma11lcr05k',
-        amacCode: 'P1004954',
-      }),
-      2413,
-      '该机构已有未完成的注册申请，请继续填写',
-    );
-    expect(body.data).toEqual({ regId: 'REG202611180001' });
   });
 
   it('asks for 2 characters before suggesting', async () => {
@@ -253,7 +252,10 @@ describe('administrator step', () => {
   ])('checks the %s of each administrator', async (_field, change, code, message) => {
     await verify(ADMIN_A.mobile);
     const body = refusal(
-      await api.createSystemAdminInfo('REG202611180001', [ADMIN_A, { ...ADMIN_A, ...change }]),
+      await api.createSystemAdminInfo(seeded('REG202611180001'), [
+        ADMIN_A,
+        { ...ADMIN_A, ...change },
+      ]),
       code,
       message,
     );
@@ -263,7 +265,7 @@ describe('administrator step', () => {
   it('refuses shared mobiles or ID numbers, and unverified mobiles', async () => {
     await verify(ADMIN_A.mobile);
     refusal(
-      await api.createSystemAdminInfo('REG202611180001', [
+      await api.createSystemAdminInfo(seeded('REG202611180001'), [
         ADMIN_A,
         { ...ADMIN_B, idNo: ADMIN_A.idNo, idType: ADMIN_A.idType },
       ]),
@@ -271,26 +273,30 @@ describe('administrator step', () => {
       '多个管理员的手机号码或证件号码不能相同',
     );
     refusal(
-      await api.createSystemAdminInfo('REG202611180001', [ADMIN_A, ADMIN_B]),
+      await api.createSystemAdminInfo(seeded('REG202611180001'), [ADMIN_A, ADMIN_B]),
       2409,
       '手机号须与验证的手机号一致',
     );
-    refusal(await api.createSystemAdminInfo('REG209901010001', [ADMIN_A]), 2403, '注册信息不存在');
+    refusal(
+      await api.createSystemAdminInfo(seeded('REG209901010001'), [ADMIN_A]),
+      2403,
+      '注册信息不存在',
+    );
   });
 
   it('clears the preview confirmation and drops the ID scans of removed administrators', async () => {
-    const regId = await draftWithAdmins();
-    data(await api.affirmInstitutionInfo(regId));
-    data(await upload(regId, 'idScan', 'b.png', PNG, ADMIN_B.idNo));
-    data(await api.createSystemAdminInfo(regId, [ADMIN_A]));
-    const record = data(await api.queryCurrentRegistInfo(regId));
+    const draft = await draftWithAdmins();
+    data(await api.affirmInstitutionInfo(draft));
+    data(await upload(draft, 'idScan', 'b.png', PNG, ADMIN_B.idNo));
+    data(await api.createSystemAdminInfo(draft, [ADMIN_A]));
+    const record = data(await api.queryCurrentRegistInfo(draft));
     expect(record).toMatchObject({ affirmed: false, nextStep: 'preview' });
     expect(record.files).toEqual([]);
   });
 });
 
 describe('uploads', () => {
-  const regId = 'REG202611190002';
+  const draft = seeded('REG202611190002');
   const admin = '44030519900105028X';
 
   it.each([
@@ -301,7 +307,7 @@ describe('uploads', () => {
     ['a GIF renamed .jpg', 'idScan', '正面.jpg', GIF, '证件扫描件文件内容不是有效的JPG图片'],
     ['an empty file', 'licence', '执照.pdf', new Uint8Array(), '附件内容为空'],
   ])('refuses %s', async (_label, fileType, name, bytes, message) => {
-    refusal(await upload(regId, fileType, name, bytes, admin), 2410, message);
+    refusal(await upload(draft, fileType, name, bytes, admin), 2410, message);
   });
 
   it('checks the size limit of 100M by the rule itself', () => {
@@ -316,20 +322,19 @@ describe('uploads', () => {
 
   it('needs a known administrator for an ID scan and a file', async () => {
     refusal(
-      await upload(regId, 'idScan', 'a.png', PNG, '330106198503146754'),
+      await upload(draft, 'idScan', 'a.png', PNG, '330106198503146754'),
       2410,
       '未找到该证件号码对应的管理员',
     );
     const form = new FormData();
-    form.append('regId', regId);
     form.append('fileType', 'licence');
-    refusal(await api.uploadRegisterFile(form), 1001, '附件不能为空');
+    refusal(await api.uploadRegisterFile(draft, form), 1001, '附件不能为空');
   });
 
   it('replaces the licence and keeps two scans per administrator', async () => {
-    data(await upload(regId, 'licence', '新执照.pdf', PDF));
-    data(await upload(regId, 'idScan', '补充.png', PNG, admin));
-    const record = data(await api.queryCurrentRegistInfo(regId));
+    data(await upload(draft, 'licence', '新执照.pdf', PDF));
+    data(await upload(draft, 'idScan', '补充.png', PNG, admin));
+    const record = data(await api.queryCurrentRegistInfo(draft));
     expect(record.files.filter((f) => f.fileType === 'licence').map((f) => f.fileName)).toEqual([
       '新执照.pdf',
     ]);
@@ -339,10 +344,10 @@ describe('uploads', () => {
 
   it('stores an upload under its cleaned name: no path, control characters or markup', async () => {
     const stored = data(
-      await upload(regId, 'licence', '../../../../etc/<img src=x>pass\u0000wd.pdf', PDF),
+      await upload(draft, 'licence', '../../../../etc/<img src=x>pass\u0000wd.pdf', PDF),
     );
     expect(stored.fileName).toBe('img src=xpasswd.pdf');
-    const record = data(await api.queryCurrentRegistInfo(regId));
+    const record = data(await api.queryCurrentRegistInfo(draft));
     expect(record.files.find((f) => f.fileType === 'licence')?.fileName).toBe(
       'img src=xpasswd.pdf',
     );
@@ -351,58 +356,69 @@ describe('uploads', () => {
   it('reports upload progress', async () => {
     const progress: number[] = [];
     const form = new FormData();
-    form.append('regId', regId);
     form.append('fileType', 'licence');
     form.append('file', new File([PDF], '执照.pdf'));
-    data(await api.uploadRegisterFile(form, { onUploadProgress: (p) => progress.push(p) }));
+    data(await api.uploadRegisterFile(draft, form, { onUploadProgress: (p) => progress.push(p) }));
     expect(progress.at(-1)).toBe(100);
   });
 });
 
 describe('submission', () => {
   it('names what is missing', async () => {
-    const regId = await draftWithAdmins();
-    refusal(await api.registerInst('REG202611180001'), 2405, '机构信息不完整：请填写管理员信息');
-    refusal(await api.registerInst(regId), 2405, '机构信息不完整：请上传营业执照、授权书');
-    data(await upload(regId, 'licence', 'a.pdf', PDF));
-    data(await upload(regId, 'authLetter', 'b.pdf', PDF));
-    data(await upload(regId, 'idScan', 'a.png', PNG, ADMIN_A.idNo));
-    const body = refusal(await api.registerInst(regId), 2405, '请上传证件资料');
+    const draft = await draftWithAdmins();
+    refusal(
+      await api.registerInst(seeded('REG202611180001')),
+      2405,
+      '机构信息不完整：请填写管理员信息',
+    );
+    refusal(await api.registerInst(draft), 2405, '机构信息不完整：请上传营业执照、授权书');
+    data(await upload(draft, 'licence', 'a.pdf', PDF));
+    data(await upload(draft, 'authLetter', 'b.pdf', PDF));
+    data(await upload(draft, 'idScan', 'a.png', PNG, ADMIN_A.idNo));
+    const body = refusal(await api.registerInst(draft), 2405, '请上传证件资料');
     expect(body.data).toEqual({ index: 1, name: 'Michael Chen' });
   });
 
   it('needs the preview confirmed and the materials submitted, once', async () => {
-    refusal(await api.confirmCommitRegister('REG202611190002'), 2405, '请先确认机构信息');
-    data(await api.affirmInstitutionInfo('REG202611190002'));
-    refusal(await api.confirmCommitRegister('REG202611190002'), 2405, '请先提交注册资料');
-    data(await api.registerInst('REG202611190002'));
-    data(await api.confirmCommitRegister('REG202611190002'));
-    refusal(await api.confirmCommitRegister('REG202611190002'), 2404, '请勿重复提交');
+    refusal(await api.confirmCommitRegister(seeded('REG202611190002')), 2405, '请先确认机构信息');
+    data(await api.affirmInstitutionInfo(seeded('REG202611190002')));
+    refusal(await api.confirmCommitRegister(seeded('REG202611190002')), 2405, '请先提交注册资料');
+    data(await api.registerInst(seeded('REG202611190002')));
+    data(await api.confirmCommitRegister(seeded('REG202611190002')));
+    refusal(await api.confirmCommitRegister(seeded('REG202611190002')), 2404, '请勿重复提交');
   });
 
   it('clears the materials check on a new upload', async () => {
-    data(await upload('REG202611200003', 'licence', 'a.pdf', PDF));
-    refusal(await api.confirmCommitRegister('REG202611200003'), 2405, '请先提交注册资料');
+    data(await upload(seeded('REG202611200003'), 'licence', 'a.pdf', PDF));
+    refusal(await api.confirmCommitRegister(seeded('REG202611200003')), 2405, '请先提交注册资料');
   });
 });
 
 describe('questionnaire and agreements', () => {
   it('wants every question, single choices single', async () => {
-    const { questions } = data(await api.queryPollContent('REG202611200004'));
+    const { questions } = data(await api.queryPollContent(seeded('REG202611200004')));
     const all = questions.map((q) => ({
       questionId: q.questionId,
       optionIds: [`${q.questionId}-A`],
     }));
-    refusal(await api.submitPollAnswer('REG202611200004', all.slice(1)), 2411, '请完成全部问题');
+    refusal(
+      await api.submitPollAnswer(seeded('REG202611200004'), all.slice(1)),
+      2411,
+      '请完成全部问题',
+    );
     const twice = all.map((a) =>
       a.questionId === 'Q02' ? { ...a, optionIds: ['Q02-A', 'Q02-B'] } : a,
     );
-    refusal(await api.submitPollAnswer('REG202611200004', twice), 2411, '第2题为单选题');
+    refusal(await api.submitPollAnswer(seeded('REG202611200004'), twice), 2411, '第2题为单选题');
     const unknown = all.map((a) => (a.questionId === 'Q03' ? { ...a, optionIds: ['Q03-Z'] } : a));
-    refusal(await api.submitPollAnswer('REG202611200004', unknown), 2411, '第3题的选项不存在');
-    refusal(await api.submitPollAnswer('REG202611190002', all), 2404, '请先提交注册信息');
     refusal(
-      await api.sendVerificationCodeForSign('REG202611200004', '13758201346'),
+      await api.submitPollAnswer(seeded('REG202611200004'), unknown),
+      2411,
+      '第3题的选项不存在',
+    );
+    refusal(await api.submitPollAnswer(seeded('REG202611190002'), all), 2404, '请先提交注册信息');
+    refusal(
+      await api.sendVerificationCodeForSign(seeded('REG202611200004'), '13758201346'),
       2404,
       '请先完成调查问卷',
     );
@@ -410,33 +426,37 @@ describe('questionnaire and agreements', () => {
 
   it('signs only with the e-seal and the required protocols', async () => {
     refusal(
-      await api.insertRegisterProtocol('REG202611210005', ['RP2026001', 'RP2026002']),
+      await api.insertRegisterProtocol(seeded('REG202611210005'), ['RP2026001', 'RP2026002']),
       2412,
       '请先完成电子签章',
     );
     refusal(
-      await api.insertRegisterProtocol('REG202611210006', ['RP2026001', 'RP9999999']),
+      await api.insertRegisterProtocol(seeded('REG202611210006'), ['RP2026001', 'RP9999999']),
       2412,
       '协议不存在',
     );
-    refusal(await api.updateRegisterInstSeal('REG202611210005', '123456'), 2406, '请先获取验证码');
     refusal(
-      await api.sendVerificationCodeForSign('REG202611210005', '13800000000'),
+      await api.updateRegisterInstSeal(seeded('REG202611210005'), '123456'),
+      2406,
+      '请先获取验证码',
+    );
+    refusal(
+      await api.sendVerificationCodeForSign(seeded('REG202611210005'), '13800000000'),
       2409,
       '管理员手机号码',
     );
   });
 
   it('skips the opening protocol, before or after signing the others', async () => {
-    data(await api.skipOpeningProtocol('REG202611210006'));
+    data(await api.skipOpeningProtocol(seeded('REG202611210006')));
     const signed = data(
-      await api.insertRegisterProtocol('REG202611210006', ['RP2026001', 'RP2026002']),
+      await api.insertRegisterProtocol(seeded('REG202611210006'), ['RP2026001', 'RP2026002']),
     );
     expect(signed).toMatchObject({ status: 'registered', openingProtocol: 'skipped' });
-    const { protocols } = data(await api.queryRegisterProtocol('REG202611210006'));
+    const { protocols } = data(await api.queryRegisterProtocol(seeded('REG202611210006')));
     expect(protocols.find((p) => p.opening)).toMatchObject({ signed: false, skipped: true });
     refusal(
-      await api.insertRegisterProtocol('REG202611210006', ['RP2026001', 'RP2026002']),
+      await api.insertRegisterProtocol(seeded('REG202611210006'), ['RP2026001', 'RP2026002']),
       2404,
       '该机构已注册成功',
     );
@@ -444,8 +464,16 @@ describe('questionnaire and agreements', () => {
 
   it('cannot skip an opening protocol already signed', async () => {
     data(
-      await api.insertRegisterProtocol('REG202611210006', ['RP2026001', 'RP2026002', 'RP2026003']),
+      await api.insertRegisterProtocol(seeded('REG202611210006'), [
+        'RP2026001',
+        'RP2026002',
+        'RP2026003',
+      ]),
     );
-    refusal(await api.skipOpeningProtocol('REG202611210006'), 2412, '开户协议已签署，无需跳过');
+    refusal(
+      await api.skipOpeningProtocol(seeded('REG202611210006')),
+      2412,
+      '开户协议已签署，无需跳过',
+    );
   });
 });

@@ -1,82 +1,37 @@
 /**
  * Mock handlers of institution registration (src/api/register.ts, spec 7.7 and the two
- * searchSuggest calls of 7.6). All public. This file: the association look-ups, the
- * organisation step, the SMS check of administrator mobiles and the administrator step;
- * register-flow.ts: preview, uploads, submission, questionnaire and agreements.
+ * searchSuggest calls of 7.6). All public; a call that takes a regId needs the registration's
+ * draft token (register-access.ts). This file: the association look-ups, the SMS check of
+ * administrator mobiles (also the proof that resumes a registration by credit code) and the
+ * administrator step; register-inst.ts: the organisation step and resuming; register-flow.ts:
+ * preview, uploads, submission, questionnaire and agreements.
  */
 import type { HttpHandler } from 'msw';
 import type { RegisterAdmin } from '@/api/register';
 import { REGISTER_URLS } from '@/api/register-urls';
 import { idTypeOf, normalizeIdNumber, validateIdNumber } from '@/lib/id-number';
 import { db } from '../db/db';
-import { ApiError, CODE, ok, publicRoute, type Params } from '../http-kit';
-import { list, optStr, str } from '../validate';
+import { ApiError, CODE, ok, publicRoute } from '../http-kit';
+import { list, str } from '../validate';
 import { registerFlowHandlers } from './register-flow';
+import { ownDraft, resumeByMobile } from './register-access';
+import { registerInstHandlers } from './register-inst';
+import { isMobileVerified, sendSms, verifySms } from './register-sms';
 import {
   checkCreditCodeFormat,
   creditCodeParam,
   directoryByCode,
-  draftOf,
   EMAIL_PATTERN,
-  findRegistration,
-  isMobileVerified,
   keywordParam,
   matching,
   MAX_ADMINS,
   MOBILE_PATTERN,
   mobileParam,
-  nextRegId,
-  nowText,
   RC,
   refuseIfOnPlatform,
-  regIdParam,
   searchable,
-  sendSms,
-  toRecord,
   touch,
-  verifySms,
 } from './register-store';
-
-const AMAC_CODE = /^P\d{7}$/;
-
-/** Organisation fields of user/updateInst, checked against the association directory. */
-function instFields(params: Params) {
-  const instName = str(params, 'instName', '机构名称', 100);
-  const creditCode = creditCodeParam(params);
-  const amacCode = str(params, 'amacCode', '协会登记编号', 20).toUpperCase();
-  refuseIfOnPlatform(creditCode, instName);
-  checkCreditCodeFormat(creditCode);
-  if (!AMAC_CODE.test(amacCode)) throw new ApiError(CODE.malformed, '协会登记编号格式不正确');
-  const entry = directoryByCode(creditCode);
-  if (!entry) throw new ApiError(RC.notInDirectory, '未查询到该机构的协会登记信息');
-  if (entry.instName !== instName) {
-    throw new ApiError(RC.directoryMismatch, '机构名称与协会登记信息不一致');
-  }
-  if (entry.amacCode !== amacCode) {
-    throw new ApiError(RC.directoryMismatch, '协会登记编号与协会登记信息不一致');
-  }
-  return {
-    instName,
-    creditCode,
-    amacCode,
-    legalRep: optStr(params, 'legalRep', '法定代表人', 50) ?? entry.legalRep,
-    regAddress: optStr(params, 'regAddress', '注册地址', 200) ?? entry.regAddress,
-    officeAddress: optStr(params, 'officeAddress', '办公地址', 200) ?? entry.officeAddress,
-  };
-}
-
-/** Another registration of the same institution blocks a new one. */
-function refuseOtherRegistration(creditCode: string, regId: string | undefined): void {
-  const other = db.registrations.find(
-    (r) => r.inst.creditCode === creditCode && r.regId !== regId && r.status !== 'registered',
-  );
-  if (!other) return;
-  const message =
-    other.status === 'draft'
-      ? '该机构已有未完成的注册申请，请继续填写'
-      : '该机构的注册申请正在审核中，请勿重复注册';
-  throw new ApiError(RC.duplicateRegistration, message, { regId: other.regId });
-}
 
 function fail(index: number, code: number, message: string): never {
   throw new ApiError(code, message, { index });
@@ -146,59 +101,6 @@ export const registerHandlers: HttpHandler[] = [
     return ok({ ...entry });
   }),
 
-  publicRoute('get', REGISTER_URLS.queryRegistInstInfo, ({ params }) => {
-    const creditCode = creditCodeParam(params);
-    refuseIfOnPlatform(creditCode);
-    checkCreditCodeFormat(creditCode);
-    const reg = db.registrations.find(
-      (r) => r.inst.creditCode === creditCode && r.status !== 'registered',
-    );
-    return ok(reg ? toRecord(reg) : null);
-  }),
-
-  publicRoute('get', REGISTER_URLS.updateInst, ({ params }) => {
-    const regId =
-      params.regId === undefined || params.regId === '' ? undefined : regIdParam(params);
-    const reg = regId === undefined ? undefined : draftOf(params);
-    const inst = instFields(params);
-    refuseOtherRegistration(inst.creditCode, regId);
-    if (reg) {
-      reg.inst = inst;
-      reg.affirmed = false;
-      reg.materialsSubmitted = false;
-      touch(reg);
-      return ok({ regId: reg.regId }, { message: '保存成功' });
-    }
-    const at = nowText();
-    const created = nextRegId();
-    db.registrations.push({
-      regId: created,
-      status: 'draft',
-      inst,
-      admins: [],
-      affirmed: false,
-      materialsSubmitted: false,
-      pollAnswers: [],
-      seal: null,
-      signatures: [],
-      openingSkipped: false,
-      createdAt: at,
-      updatedAt: at,
-      submittedAt: null,
-      registeredAt: null,
-    });
-    return ok({ regId: created }, { message: '保存成功' });
-  }),
-
-  publicRoute('get', REGISTER_URLS.queryCurrentRegistInfo, ({ params }) =>
-    ok(toRecord(findRegistration(regIdParam(params)))),
-  ),
-
-  publicRoute('get', REGISTER_URLS.queryInstitutionInfo, ({ params }) => {
-    const reg = findRegistration(regIdParam(params));
-    return ok({ ...reg.inst });
-  }),
-
   publicRoute('get', REGISTER_URLS.sendVerificationCodeNew, ({ params }) => {
     const mobile = mobileParam(params);
     return ok(sendSms(mobile, 'admin', null), { message: '验证码已发送' });
@@ -207,12 +109,17 @@ export const registerHandlers: HttpHandler[] = [
   publicRoute('get', REGISTER_URLS.submitVerificationCode, ({ params }) => {
     const mobile = mobileParam(params);
     const code = str(params, 'code', '验证码', 10);
+    // With a credit code: the proof that resumes that institution's unfinished registration.
+    const resuming =
+      params.creditCode === undefined || params.creditCode === '' ? null : creditCodeParam(params);
+    if (resuming) checkCreditCodeFormat(resuming);
     verifySms(mobile, 'admin', null, code);
+    if (resuming) return ok(resumeByMobile(resuming, mobile), { message: '验证成功' });
     return ok(null, { message: '验证成功' });
   }),
 
-  publicRoute('post', REGISTER_URLS.createSystemAdminInfo, ({ params }) => {
-    const reg = draftOf(params);
+  publicRoute('post', REGISTER_URLS.createSystemAdminInfo, ({ params, request }) => {
+    const reg = ownDraft(params, request);
     const items = list(params, 'admins', '管理员信息');
     if (items.length === 0) throw new ApiError(CODE.missing, '请填写管理员信息');
     if (items.length > MAX_ADMINS) {
@@ -237,5 +144,6 @@ export const registerHandlers: HttpHandler[] = [
     return ok({ regId: reg.regId, admins }, { message: '保存成功' });
   }),
 
+  ...registerInstHandlers,
   ...registerFlowHandlers,
 ];

@@ -6,7 +6,9 @@ import {
   sendVerificationCodeNew,
   submitVerificationCode,
 } from '@/api/register';
+import type { DraftKey } from '@/api/register-token';
 import { ID_TYPE_CODES } from '@/lib/id-number';
+import { seedDraftToken } from '@/mocks/db/seed-register';
 import type { Examples } from './example';
 
 /**
@@ -31,12 +33,25 @@ export async function useNativeFormData(): Promise<void> {
 /** The first bytes of a PDF, enough for the content check. */
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n');
 
-const DRAFT_ORG_ONLY = 'REG202611180001';
-const DRAFT_WITH_FILES = 'REG202611190002';
-const DRAFT_READY = 'REG202611200003';
-const SUBMITTED = 'REG202611200004';
-const POLLED = 'REG202611210005';
-const SEALED = 'REG202611210006';
+/** A seeded registration with the seed's draft token (QA contract: seed-<regId>). */
+function seeded(regId: string): DraftKey {
+  return { regId, draftToken: seedDraftToken(regId) };
+}
+
+/** The same registration with a token that is not its own: refused with 2415. */
+function stranger(draft: DraftKey): DraftKey {
+  return { regId: draft.regId, draftToken: seedDraftToken('REG209901010001') };
+}
+
+const DRAFT_ORG_ONLY = seeded('REG202611180001');
+const DRAFT_WITH_FILES = seeded('REG202611190002');
+const DRAFT_READY = seeded('REG202611200003');
+const SUBMITTED = seeded('REG202611200004');
+const POLLED = seeded('REG202611210005');
+const SEALED = seeded('REG202611210006');
+/** 深圳前海远山 (DRAFT_WITH_FILES): its credit code and an administrator's mobile. */
+const WITH_FILES_CREDIT_CODE = '91440300MADFNF7LBX';
+const WITH_FILES_ADMIN_MOBILE = '13926541870';
 
 const NEW_MOBILE = '13912345678';
 const POLLED_ADMIN_MOBILE = '13922875310';
@@ -73,16 +88,8 @@ async function verifiedMobile(mobile: string): Promise<void> {
 
 function licenceForm(): FormData {
   const form = new FormData();
-  form.append('regId', DRAFT_WITH_FILES);
   form.append('fileType', 'licence');
   form.append('file', new File([PDF_BYTES], '营业执照副本.pdf', { type: 'application/pdf' }));
-  return form;
-}
-
-function formWithoutFile(): FormData {
-  const form = new FormData();
-  form.append('regId', DRAFT_WITH_FILES);
-  form.append('fileType', 'licence');
   return form;
 }
 
@@ -121,12 +128,13 @@ export const registerExamples: Examples<typeof api> = {
   queryCurrentRegistInfo: {
     as: 'anonymous',
     valid: [DRAFT_WITH_FILES],
-    invalid: { args: ['REG209901010001'] },
+    // the regId without its token
+    invalid: { args: [stranger(DRAFT_WITH_FILES)] },
   },
   queryInstitutionInfo: {
     as: 'anonymous',
     valid: [DRAFT_ORG_ONLY],
-    invalid: { args: ['REG209901010001'] },
+    invalid: { args: [stranger(DRAFT_ORG_ONLY)] },
   },
   sendVerificationCodeNew: {
     as: 'anonymous',
@@ -140,6 +148,18 @@ export const registerExamples: Examples<typeof api> = {
     },
     valid: [NEW_MOBILE, '123456'],
     invalid: { args: [NEW_MOBILE, ''] },
+  },
+  resumeWithVerificationCode: {
+    as: 'anonymous',
+    setup: async () => {
+      await sendVerificationCodeNew(WITH_FILES_ADMIN_MOBILE);
+    },
+    valid: [WITH_FILES_ADMIN_MOBILE, '123456', WITH_FILES_CREDIT_CODE],
+    // a mobile that is not an administrator's of that registration
+    invalid: {
+      setup: () => verifiedMobile(NEW_MOBILE),
+      args: [NEW_MOBILE, '123456', WITH_FILES_CREDIT_CODE],
+    },
   },
   createSystemAdminInfo: {
     as: 'anonymous',
@@ -156,8 +176,9 @@ export const registerExamples: Examples<typeof api> = {
   uploadRegisterFile: {
     as: 'anonymous',
     setup: useNativeFormData,
-    valid: () => [licenceForm()],
-    invalid: { args: [formWithoutFile()] },
+    valid: () => [DRAFT_WITH_FILES, licenceForm()],
+    // the regId without its token
+    invalid: { setup: useNativeFormData, args: [stranger(DRAFT_WITH_FILES), licenceForm()] },
   },
   registerInst: {
     as: 'anonymous',
@@ -173,7 +194,7 @@ export const registerExamples: Examples<typeof api> = {
   queryPollContent: {
     as: 'anonymous',
     valid: [SUBMITTED],
-    invalid: { args: ['REG209901010001'] },
+    invalid: { args: [stranger(SUBMITTED)] },
   },
   submitPollAnswer: {
     as: 'anonymous',
@@ -183,7 +204,7 @@ export const registerExamples: Examples<typeof api> = {
   queryRegisterProtocol: {
     as: 'anonymous',
     valid: [POLLED],
-    invalid: { args: [''] },
+    invalid: { args: [stranger(POLLED)] },
   },
   sendVerificationCodeForSign: {
     as: 'anonymous',
