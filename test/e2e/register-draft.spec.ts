@@ -4,14 +4,25 @@
  * uploaded file (kept by its server id).
  *
  * The steps after the first use a registration the mock seeds (北京和熙, a complete draft),
- * resumed by its credit code: a POST /__mock__/reset of another suite restores it instead of
+ * resumed by its credit code and the SMS code of its administrator: a POST /__mock__/reset of another suite restores it instead of
  * removing it, so these tests do not depend on the other suites' timing.
  */
 import { test, type Page } from '@playwright/test';
-import { expect, freeInstitution, PAGE_LOAD_MS, PDF, upload } from './register-support';
+import {
+  expect,
+  freeInstitution,
+  PAGE_LOAD_MS,
+  PDF,
+  resumeByCreditCode,
+  upload,
+} from './register-support';
 
 /** 北京和熙投资管理有限公司: REG202611200003, administrator 刘雨桐. */
-const HEXI = { creditCode: '91110105MA9CG8YNNG', instName: '北京和熙投资管理有限公司' };
+const HEXI = {
+  creditCode: '91110105MA9CG8YNNG',
+  instName: '北京和熙投资管理有限公司',
+  adminMobile: '13601127745',
+};
 
 async function resumeDraft(page: Page, instName: string): Promise<void> {
   await expect(page.getByTestId('register-draft-prompt')).toContainText(instName, {
@@ -61,9 +72,7 @@ test('a reload in the middle of step 3, of step 2 and after an upload keeps the 
   test.setTimeout(240_000);
   await page.goto('/create');
   await expect(page.getByTestId('register-step-inst')).toBeVisible({ timeout: PAGE_LOAD_MS });
-  await page.getByTestId('register-credit-code').fill(HEXI.creditCode);
-  await page.getByTestId('register-credit-code').blur();
-  await page.getByTestId('register-resume-existing').click();
+  await resumeByCreditCode(page, HEXI.creditCode, HEXI.adminMobile);
   // Complete and checked, it continues at step 5 (step 4 after an earlier run's upload): the
   // steps bar leads back to step 3.
   await expect(

@@ -116,6 +116,25 @@ export async function fillAdmin(page: Page, index: number, admin: TestAdmin): Pr
   await page.getByTestId(`register-admin-mobile-${index}`).fill(admin.mobile);
 }
 
+/**
+ * Resumes an unfinished registration by credit code (step 1): the offer, then the SMS proof
+ * with one of its administrators' mobiles (src/api/register.ts, "The draft token").
+ */
+export async function resumeByCreditCode(
+  page: Page,
+  creditCode: string,
+  adminMobile: string,
+): Promise<void> {
+  await page.getByTestId('register-credit-code').fill(creditCode);
+  await page.getByTestId('register-credit-code').blur();
+  await page.getByTestId('register-resume-existing').click();
+  await page.getByTestId('register-resume-mobile').fill(adminMobile);
+  await page.getByTestId('register-resume-send').click();
+  await expect(page.getByTestId('register-resume-proof')).toContainText('验证码已发送至');
+  await page.getByTestId('register-resume-code').fill(SMS_CODE);
+  await page.getByTestId('register-resume-verify').click();
+}
+
 /** Sends the SMS code of an administrator's mobile and types it; `check` presses 验证. */
 export async function verifyMobile(page: Page, index: number, check = true): Promise<void> {
   await page.getByTestId(`register-admin-sms-send-${index}`).click();

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { expect, EXE, PAGE_LOAD_MS, PDF, upload } from './register-support';
+import { expect, EXE, PAGE_LOAD_MS, PDF, resumeByCreditCode, upload } from './register-support';
 
 let dir = '';
 test.beforeAll(() => {
@@ -16,16 +16,15 @@ test.beforeAll(() => {
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** 深圳前海远山资产管理有限公司: REG202611190002, seeded with two administrators and every file. */
-const YUANSHAN = { creditCode: '91440300MADFNF7LBX', admin: '陈思雨' };
+const YUANSHAN = { creditCode: '91440300MADFNF7LBX', admin: '陈思雨', mobile: '13926541870' };
 
 test('a 101 MB file and a renamed .exe are refused with their messages', async ({ page }) => {
   test.setTimeout(180_000);
-  // A registration the mock seeds, resumed by its credit code (a reset restores it).
+  // A registration the mock seeds, resumed by its credit code and its administrator's SMS
+  // code (a reset restores it).
   await page.goto('/create');
   await expect(page.getByTestId('register-step-inst')).toBeVisible({ timeout: PAGE_LOAD_MS });
-  await page.getByTestId('register-credit-code').fill(YUANSHAN.creditCode);
-  await page.getByTestId('register-credit-code').blur();
-  await page.getByTestId('register-resume-existing').click();
+  await resumeByCreditCode(page, YUANSHAN.creditCode, YUANSHAN.mobile);
   // Step 3, or step 4 when an earlier run confirmed the preview already.
   const preview = page.getByTestId('register-step-preview');
   const uploadStep = page.getByTestId('register-step-upload');

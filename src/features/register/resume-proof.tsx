@@ -18,15 +18,14 @@ import { authMessage } from '@/api/auth-codes';
 import { useCountdown } from '@/components/use-countdown';
 import { validateMobile, validateSmsCode } from '@/lib/contact-rules';
 
-export function ResumeOffer({
-  found,
-  creditCode,
-  onResume,
-}: {
+interface ResumeProps {
+  /** What the server tells anyone of the credit code's unfinished registration */
   found: UnfinishedRegistration;
   creditCode: string;
   onResume: (record: RegistrationRecord, draftToken: string) => void;
-}) {
+}
+
+export function ResumeOffer({ found, creditCode, onResume }: ResumeProps) {
   const [open, setOpen] = useState(false);
   return (
     <Alert
@@ -58,15 +57,7 @@ export function ResumeOffer({
   );
 }
 
-function ResumeProof({
-  found,
-  creditCode,
-  onResume,
-}: {
-  found: UnfinishedRegistration;
-  creditCode: string;
-  onResume: (record: RegistrationRecord, draftToken: string) => void;
-}) {
+function ResumeProof({ found, creditCode, onResume }: ResumeProps) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -100,7 +100,8 @@ function instOf(directory: ReturnType<typeof seedRegisterDirectory>, index: numb
   return { instName, creditCode, amacCode, legalRep, regAddress, officeAddress };
 }
 
-function row(
+/** A registration row: nothing done yet but what `extra` says (the seed's token unless given). */
+export function registrationRow(
   regId: string,
   status: RegisterStatus,
   at: string,
@@ -248,22 +249,24 @@ export function seedRegister() {
   ];
 
   const registrations: RegistrationRow[] = [
-    row('REG202611180001', 'draft', '2026-11-18 09:42:15', inst(1)),
-    row('REG202611190002', 'draft', '2026-11-19 14:05:37', inst(2), { admins: admins2 }),
-    row('REG202611200003', 'draft', '2026-11-20 10:18:02', inst(3), {
+    registrationRow('REG202611180001', 'draft', '2026-11-18 09:42:15', inst(1)),
+    registrationRow('REG202611190002', 'draft', '2026-11-19 14:05:37', inst(2), {
+      admins: admins2,
+    }),
+    registrationRow('REG202611200003', 'draft', '2026-11-20 10:18:02', inst(3), {
       admins: admins3,
       affirmed: true,
       materialsSubmitted: true,
       updatedAt: '2026-11-20 10:46:51',
     }),
-    row('REG202611200004', 'submitted', '2026-11-20 15:31:44', inst(4), {
+    registrationRow('REG202611200004', 'submitted', '2026-11-20 15:31:44', inst(4), {
       admins: admins4,
       affirmed: true,
       materialsSubmitted: true,
       updatedAt: '2026-11-20 16:02:10',
       submittedAt: '2026-11-20 16:02:10',
     }),
-    row('REG202611210005', 'pendingAgreement', '2026-11-21 09:12:26', inst(5), {
+    registrationRow('REG202611210005', 'pendingAgreement', '2026-11-21 09:12:26', inst(5), {
       admins: admins5,
       affirmed: true,
       materialsSubmitted: true,
@@ -271,7 +274,7 @@ export function seedRegister() {
       updatedAt: '2026-11-21 09:58:40',
       submittedAt: '2026-11-21 09:51:03',
     }),
-    row('REG202611210006', 'pendingAgreement', '2026-11-21 13:40:09', inst(6), {
+    registrationRow('REG202611210006', 'pendingAgreement', '2026-11-21 13:40:09', inst(6), {
       admins: admins6,
       affirmed: true,
       materialsSubmitted: true,
@@ -280,7 +283,7 @@ export function seedRegister() {
       updatedAt: '2026-11-21 14:27:55',
       submittedAt: '2026-11-21 14:16:32',
     }),
-    row('REG202611150007', 'registered', '2026-11-15 10:03:48', inst(7), {
+    registrationRow('REG202611150007', 'registered', '2026-11-15 10:03:48', inst(7), {
       admins: admins7,
       affirmed: true,
       materialsSubmitted: true,

@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw';
 import type { UnfinishedRegistration } from '@/api/register';
 import { REGISTER_URLS } from '@/api/register-urls';
 import { db } from '../db/db';
+import { registrationRow } from '../db/seed-register';
 import { ApiError, CODE, ok, publicRoute, type Params } from '../http-kit';
 import { optStr, str } from '../validate';
 import {
@@ -111,23 +112,7 @@ export const registerInstHandlers: HttpHandler[] = [
     const at = nowText();
     const created = nextRegId();
     const draftToken = newDraftToken();
-    db.registrations.push({
-      regId: created,
-      draftToken,
-      status: 'draft',
-      inst,
-      admins: [],
-      affirmed: false,
-      materialsSubmitted: false,
-      pollAnswers: [],
-      seal: null,
-      signatures: [],
-      openingSkipped: false,
-      createdAt: at,
-      updatedAt: at,
-      submittedAt: null,
-      registeredAt: null,
-    });
+    db.registrations.push(registrationRow(created, 'draft', at, inst, { draftToken }));
     return ok({ regId: created, draftToken }, { message: '保存成功' });
   }),
 

@@ -10,7 +10,7 @@ import { DRAFT_TOKEN_REFUSED, REGISTER_TOKEN_HEADER, type DraftKey } from '@/api
 import type { ApiResponse } from '@/lib/http-client';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { server } from '@/mocks/node';
-import { useNativeFormData } from '../../../test/api/examples/register';
+import { seeded, useNativeFormData } from '../../../test/api/examples/register';
 import { seedDraftToken } from '../db/seed-register';
 import { DRAFT_TOKEN_MESSAGE, sameToken } from './register-access';
 
@@ -19,10 +19,6 @@ type Result = ApiResponse<unknown> | false;
 function answered(result: Result): ApiResponse<unknown> {
   if (result === false) throw new Error('the call failed on the network');
   return result;
-}
-
-function seeded(regId: string): DraftKey {
-  return { regId, draftToken: seedDraftToken(regId) };
 }
 
 const ORG_ONLY = 'REG202611180001';

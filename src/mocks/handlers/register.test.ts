@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@/api/register';
 import type { ApiResponse } from '@/lib/http-client';
 import { ID_TYPE_CODES } from '@/lib/id-number';
-import { useNativeFormData } from '../../../test/api/examples/register';
+import { seeded, useNativeFormData } from '../../../test/api/examples/register';
 import type { DraftKey } from '@/api/register-token';
-import { seedDraftToken } from '../db/seed-register';
 import { checkRegisterFile, MAX_FILE_KB, sniffKind } from './register-store';
 
 type Result<T> = ApiResponse<T> | false;
@@ -51,11 +50,6 @@ const ADMIN_B = {
   mobile: '13957100322',
   email: 'michael.chen@xuanyuan-invest.com',
 };
-
-/** The key of a seeded registration (the seed's token). */
-function seeded(regId: string): DraftKey {
-  return { regId, draftToken: seedDraftToken(regId) };
-}
 
 async function verify(mobile: string) {
   data(await api.sendVerificationCodeNew(mobile));

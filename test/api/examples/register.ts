@@ -34,7 +34,7 @@ export async function useNativeFormData(): Promise<void> {
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n');
 
 /** A seeded registration with the seed's draft token (QA contract: seed-<regId>). */
-function seeded(regId: string): DraftKey {
+export function seeded(regId: string): DraftKey {
   return { regId, draftToken: seedDraftToken(regId) };
 }
 
