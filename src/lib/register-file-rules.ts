@@ -1,5 +1,5 @@
 /**
- * Upload rules of the registration materials (spec 5.2, 9; issue 8): what each kind of file may
+ * Upload rules of the registration materials (spec 5.2, 9): what each kind of file may
  * be, checked by name and by content before anything is sent. Pure: no React, axios or mocks.
  * The messages and rules are the ones the mock server applies to user/uploadRegisterFile
  * (src/mocks/handlers/register-store.ts `checkRegisterFile`), so a file the form accepts is one

@@ -1,5 +1,5 @@
 /**
- * Issue 8 "nothing lost": the draft survives a reload and a closed tab, is offered back and
+ * Nothing typed is lost: the registration draft survives a reload and a closed tab, is offered back and
  * kept after it was taken back; in the middle of step 3 (preview), of step 2 and with an
  * uploaded file (kept by its server id).
  *

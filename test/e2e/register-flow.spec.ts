@@ -1,5 +1,5 @@
 /**
- * Issue 8: a new institution registers end to end in a real browser, from the empty form to
+ * A new institution registers end to end in a real browser, from the empty form to
  * 注册成功, against the shared mock server (a free directory institution, random administrators).
  */
 import { test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Helpers of the registration e2e specs (issue 8). Every run registers an institution of the
+ * Helpers of the registration e2e specs. Every run registers an institution of the
  * association directory that is free at that moment on the shared mock server, with random
  * administrators (mobiles and ID numbers), so that runs and other engineers' tests do not meet.
  */

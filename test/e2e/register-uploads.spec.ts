@@ -1,5 +1,5 @@
 /**
- * Issue 8 uploads: a 101 MB file and an .exe (as such and renamed) are refused with their
+ * Registration uploads: a 101 MB file and an .exe (as such and renamed) are refused with their
  * messages, before anything is sent. (The 'ID documents must be uploaded' rule and server
  * refusals are covered by test/integration/register-uploads.test.tsx.)
  */

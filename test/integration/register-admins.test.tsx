@@ -1,5 +1,5 @@
 /**
- * Issue 8, administrators: the spec 5.2 messages next to their fields, no two administrators
+ * Registration, administrators: the spec 5.2 messages next to their fields, no two administrators
  * sharing a mobile or an ID number, complete data before another administrator, the SMS check
  * and "phone must match the verified phone", server refusals and network failures.
  */

@@ -1,5 +1,5 @@
 /**
- * Helpers of the registration integration tests (issue 8): a stored draft to open the wizard
+ * Helpers of the registration integration tests: a stored draft to open the wizard
  * at a step, the administrators of a seeded draft, request counting, antd Select choice.
  */
 import { screen, within } from '@testing-library/react';

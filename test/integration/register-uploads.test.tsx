@@ -1,5 +1,5 @@
 /**
- * Issue 8, uploads: each kind of file checked by name, size (102400 KB) and content before it
+ * Registration uploads: each kind of file checked by name, size (102400 KB) and content before it
  * is sent, server refusals and network failures shown next to the file, uploaded files kept
  * in the draft by their server ids, and "请上传证件资料" before going on.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, the /create wizard through the real app: organisation info (rules, suggestions,
+ * The /create wizard through the real app: organisation info (rules, suggestions,
  * look-ups, resuming), the stored draft, submission, questionnaire and agreements to 注册成功.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Step 2, administrator info (issue 8 item 3): one or more administrators (add, remove), each
+ * Step 2, administrator info: one or more administrators (add, remove), each
  * checked by the rules of spec 5.2, no two sharing a mobile or an ID number, every mobile
  * verified by SMS. "Next" checks typed SMS codes and saves the list (user/createSystemAdminInfo).
  */

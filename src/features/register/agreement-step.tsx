@@ -1,5 +1,5 @@
 /**
- * Step 7, agreement confirm (issue 8 item 6): the agreements (register/queryRegisterProtocol),
+ * Step 7, agreement confirm: the agreements (register/queryRegisterProtocol),
  * each required one read and ticked, the optional opening protocol signed or skipped
  * (register/skipOpeningProtocol), the e-seal applied, then register/insertRegisterProtocol →
  * 注册成功.

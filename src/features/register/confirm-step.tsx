@@ -1,5 +1,5 @@
 /**
- * Step 5, confirm before submit (issue 8 item 5): everything, files included, read-only; then
+ * Step 5, confirm before submit: everything, files included, read-only; then
  * user/confirmCommitRegister → "注册信息已提交，正在审核中" and on to the questionnaire.
  */
 import { Alert, Form } from 'antd';

@@ -1,4 +1,4 @@
-/** After 注册成功 (issue 8 item 6): the result and the way to the login page. */
+/** After 注册成功: the result and the way to the login page. */
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';

@@ -1,4 +1,4 @@
-/** Offers back a stored draft (issue 8): continue where it was left, or start over. */
+/** Offers back a stored draft: continue where it was left, or start over. */
 import { Alert, Button, Space } from 'antd';
 import { STEP_TITLES, type WizardData } from './register-model';
 import { formatDateTime } from '@/lib/date-format';

@@ -1,4 +1,4 @@
-/** The organisation fields' rules (spec 5.2 "check the credit code", issue 8). Pure. */
+/** The organisation fields' rules (spec 5.2 "check the credit code"). Pure. */
 import { validateCreditCode } from '@/lib/credit-code';
 import type { InstForm } from './register-model';
 

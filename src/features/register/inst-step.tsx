@@ -1,5 +1,5 @@
 /**
- * Step 1, organisation info (issue 8 item 2): name with suggestions, credit code filled from
+ * Step 1, organisation info: name with suggestions, credit code filled from
  * the name when known and checked with its GB 32100 check digit, association registration code;
  * the association's record fills the rest; an unfinished registration of the same institution
  * is offered for resuming. "Next" saves the draft (user/updateInst).

@@ -1,5 +1,5 @@
 /**
- * Step 6, questionnaire (issue 8 item 6): register/queryPollContent, every question answered,
+ * Step 6, questionnaire: register/queryPollContent, every question answered,
  * register/submitPollAnswer; then the agreements.
  */
 import { Alert, Checkbox, Form, Radio, Space, Typography } from 'antd';

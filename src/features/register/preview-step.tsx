@@ -1,4 +1,4 @@
-/** Step 3, preview (issue 8 item 5): what was entered, read-only; confirming it calls user/affirmInstitutionInfo. */
+/** Step 3, preview: what was entered, read-only; confirming it calls user/affirmInstitutionInfo. */
 import { Alert, Form } from 'antd';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { affirmInstitutionInfo } from '@/api/register';

@@ -1,5 +1,5 @@
 /**
- * The registration draft in local storage (issue 8 "nothing lost").
+ * The registration draft in local storage (nothing typed is lost).
  *
  * Key: `register_draft` (REGISTER_DRAFT_KEY). Value: JSON { version: 1, savedAt (ms), data }
  * where data is the WizardData of register-model.ts: the step, the regId and its draft token

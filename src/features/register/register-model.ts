@@ -1,5 +1,5 @@
 /**
- * The state of the /create wizard (spec 2.7, issue 8): the steps in order, what each step
+ * The state of the /create wizard (spec 2.7): the steps in order, what each step
  * edits, and how a registration record of the server becomes wizard state. Pure.
  */
 import type { DraftKey } from '@/api/register-token';

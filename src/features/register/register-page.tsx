@@ -1,5 +1,5 @@
 /**
- * Institution registration (/create, spec 2.7, issue 8): a wizard of seven steps in order:
+ * Institution registration (/create, spec 2.7): a wizard of seven steps in order:
  * organisation info, administrator info, preview, upload files, confirm before submit,
  * questionnaire, agreement confirm. Going back and forward keeps everything typed; the whole
  * wizard state, the registration's draft token included, is kept as a draft in local storage

@@ -1,5 +1,5 @@
 /**
- * The institution's e-seal on the agreements (issue 8 item 6): an administrator's mobile gets
+ * The institution's e-seal on the agreements: an administrator's mobile gets
  * a signing code (register/sendVerificationCodeForSign) that applies the seal
  * (register/updateRegisterInstSeal).
  */

@@ -1,5 +1,5 @@
 /**
- * One place to upload a registration file (issue 8 item 4): the file is checked by name, size
+ * One place to upload a registration file: the file is checked by name, size
  * and content before it is sent (src/lib/register-file-rules.ts), sent with a progress bar
  * (user/uploadRegisterFile), and every refusal shows its message here.
  */

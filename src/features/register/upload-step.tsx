@@ -1,5 +1,5 @@
 /**
- * Step 4, upload files (issue 8 item 4): the business licence and the authorisation letter
+ * Step 4, upload files: the business licence and the authorisation letter
  * (PDF), and the ID scans of each administrator (JPG, GIF, PNG; up to two each). Leaving the
  * step needs every file ("请上传证件资料" for an administrator without a scan) and passes the
  * server's materials check (register/inst).

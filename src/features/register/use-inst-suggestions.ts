@@ -1,5 +1,5 @@
 /**
- * Type-ahead of the organisation name (issue 8): user/suggestInstitutionInfo (name, credit
+ * Type-ahead of the organisation name: user/suggestInstitutionInfo (name, credit
  * code, P-code, already registered) and searchSuggest/inst (names), 2+ characters, 300 ms after
  * the last key; stale answers are dropped.
  */
