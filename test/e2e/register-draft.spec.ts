@@ -1,7 +1,7 @@
 /**
- * Nothing typed is lost: the registration draft survives a reload and a closed tab, is offered back and
- * kept after it was taken back; in the middle of step 3 (preview), of step 2 and with an
- * uploaded file (kept by its server id).
+ * Nothing typed is lost: the registration draft survives a reload and a closed tab, is offered
+ * back and kept after it was taken back; in the middle of step 3 (preview), of step 2 and with
+ * an uploaded file (kept by its server id).
  *
  * The steps after the first use a registration the mock seeds (北京和熙, a complete draft),
  * resumed by its credit code and the SMS code of its administrator: a POST /__mock__/reset of another suite restores it instead of
