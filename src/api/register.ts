@@ -25,7 +25,8 @@
  *    Resuming by credit code: queryRegistInstInfo (credit code) tells only what a stranger may
  *    know (status, the institution's public name, the administrators' mobiles masked); the
  *    user proves control of one of those mobiles with sendVerificationCodeNew then
- *    submitVerificationCode with the credit code (resumeWithVerificationCode), which answers
+ *    submitVerificationCode, both with the credit code (a code of its own, apart from the
+ *    administrator step's; resumeWithVerificationCode), which answers
  *    { regId, draftToken } with a new token (the draft's earlier token is void from then on).
  * 2. Administrator info: for each administrator's mobile, sendVerificationCodeNew then
  *    submitVerificationCode (the mock code is 123456; resend after 60 s); then
@@ -329,9 +330,13 @@ export function queryInstitutionInfo(draft: DraftKey): ApiResult<RegisterInstInf
   return get(REGISTER_URLS.queryInstitutionInfo, { regId: draft.regId }, holding(draft));
 }
 
-/** GET register/sendVerificationCodeNew (public): sends an SMS code to a mobile (an administrator's, or one to resume with). */
-export function sendVerificationCodeNew(mobile: string): ApiResult<SmsSent> {
-  return get(REGISTER_URLS.sendVerificationCodeNew, { mobile });
+/**
+ * GET register/sendVerificationCodeNew (public): sends the SMS code that verifies an
+ * administrator's mobile; with a credit code, the one that resumes that institution's
+ * unfinished registration (resumeWithVerificationCode).
+ */
+export function sendVerificationCodeNew(mobile: string, creditCode?: string): ApiResult<SmsSent> {
+  return get(REGISTER_URLS.sendVerificationCodeNew, { mobile, creditCode });
 }
 
 /** GET register/submitVerificationCode (public): checks the SMS code and marks the mobile verified. */

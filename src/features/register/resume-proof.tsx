@@ -72,7 +72,7 @@ function ResumeProof({ found, creditCode, onResume }: ResumeProps) {
       return;
     }
     setBusy(true);
-    const response = await sendVerificationCodeNew(mobile.trim());
+    const response = await sendVerificationCodeNew(mobile.trim(), creditCode);
     setBusy(false);
     if (response && response.code === 0) {
       setSentTo(response.data.mobile);

@@ -57,10 +57,10 @@ export interface RegisterFileRow extends RegisterFile {
 export interface RegisterSmsRow {
   mobile: string;
   /**
-   * admin: verifies an administrator's mobile (and proves it, to resume a registration by
-   * credit code); sign: confirms the e-seal of a registration
+   * admin: verifies an administrator's mobile; resume: proves an administrator's mobile to
+   * resume a registration by credit code; sign: confirms the e-seal of a registration
    */
-  purpose: 'admin' | 'sign';
+  purpose: 'admin' | 'resume' | 'sign';
   regId: string | null;
   code: string;
   /** ms since epoch */

@@ -1,6 +1,6 @@
 /**
- * SMS codes of registration (always 123456, QA contract): an administrator's mobile (admin,
- * also the proof that resumes a registration by credit code) and the e-seal (sign).
+ * SMS codes of registration (always 123456, QA contract): an administrator's mobile (admin),
+ * the proof that resumes a registration by credit code (resume) and the e-seal (sign).
  */
 import { db } from '../db/db';
 import type { RegisterSmsRow } from '../db/seed-register';

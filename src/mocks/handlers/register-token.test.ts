@@ -193,7 +193,7 @@ describe('resuming by credit code', () => {
 
   it('hands a new token to the holder of an administrator’s mobile; the old one is void', async () => {
     const mobile = QIANHAI.mobiles[1] ?? '';
-    answered(await api.sendVerificationCodeNew(mobile));
+    answered(await api.sendVerificationCodeNew(mobile, QIANHAI.creditCode));
     const wrong = answered(
       await api.resumeWithVerificationCode(mobile, '654321', QIANHAI.creditCode),
     );
@@ -214,12 +214,26 @@ describe('resuming by credit code', () => {
       await api.resumeWithVerificationCode(NEW_ADMIN.mobile, '123456', QIANHAI.creditCode),
     );
     expect(refusedBefore).toMatchObject({ code: 2406, data: null });
-    answered(await api.sendVerificationCodeNew(NEW_ADMIN.mobile));
+    answered(await api.sendVerificationCodeNew(NEW_ADMIN.mobile, QIANHAI.creditCode));
     const body = answered(
       await api.resumeWithVerificationCode(NEW_ADMIN.mobile, '123456', QIANHAI.creditCode),
     );
     expect(body).toMatchObject({ code: 2409, message: '手机号须为已登记的管理员手机号码' });
     expect(body.data).toBeNull();
+  });
+
+  it('has a code of its own: the administrator step’s neither resumes nor holds it back', async () => {
+    const mobile = QIANHAI.mobiles[1] ?? '';
+    answered(await api.sendVerificationCodeNew(mobile));
+    const crossed = answered(
+      await api.resumeWithVerificationCode(mobile, '123456', QIANHAI.creditCode),
+    );
+    expect(crossed).toMatchObject({ code: 2406, message: '请先获取验证码' });
+    expect(answered(await api.sendVerificationCodeNew(mobile, QIANHAI.creditCode)).code).toBe(0);
+    const proof = answered(
+      await api.resumeWithVerificationCode(mobile, '123456', QIANHAI.creditCode),
+    );
+    expect(proof.code).toBe(0);
   });
 
   it('without a credit code, a right code verifies the mobile and hands out nothing', async () => {

@@ -11,7 +11,7 @@ import type { RegisterAdmin } from '@/api/register';
 import { REGISTER_URLS } from '@/api/register-urls';
 import { idTypeOf, normalizeIdNumber, validateIdNumber } from '@/lib/id-number';
 import { db } from '../db/db';
-import { ApiError, CODE, ok, publicRoute } from '../http-kit';
+import { ApiError, CODE, ok, publicRoute, type Params } from '../http-kit';
 import { list, str } from '../validate';
 import { registerFlowHandlers } from './register-flow';
 import { ownDraft, resumeByMobile } from './register-access';
@@ -32,6 +32,14 @@ import {
   searchable,
   touch,
 } from './register-store';
+
+/** The credit code of an SMS call that resumes a registration, or null. */
+function resumingCode(params: Params): string | null {
+  if (params.creditCode === undefined || params.creditCode === '') return null;
+  const creditCode = creditCodeParam(params);
+  checkCreditCodeFormat(creditCode);
+  return creditCode;
+}
 
 function fail(index: number, code: number, message: string): never {
   throw new ApiError(code, message, { index });
@@ -101,19 +109,19 @@ export const registerHandlers: HttpHandler[] = [
     return ok({ ...entry });
   }),
 
+  // With a credit code, the code is the proof that resumes that institution's unfinished
+  // registration: a code of its own, apart from the one that verifies an administrator's mobile.
   publicRoute('get', REGISTER_URLS.sendVerificationCodeNew, ({ params }) => {
     const mobile = mobileParam(params);
-    return ok(sendSms(mobile, 'admin', null), { message: '验证码已发送' });
+    const purpose = resumingCode(params) ? 'resume' : 'admin';
+    return ok(sendSms(mobile, purpose, null), { message: '验证码已发送' });
   }),
 
   publicRoute('get', REGISTER_URLS.submitVerificationCode, ({ params }) => {
     const mobile = mobileParam(params);
     const code = str(params, 'code', '验证码', 10);
-    // With a credit code: the proof that resumes that institution's unfinished registration.
-    const resuming =
-      params.creditCode === undefined || params.creditCode === '' ? null : creditCodeParam(params);
-    if (resuming) checkCreditCodeFormat(resuming);
-    verifySms(mobile, 'admin', null, code);
+    const resuming = resumingCode(params);
+    verifySms(mobile, resuming ? 'resume' : 'admin', null, code);
     if (resuming) return ok(resumeByMobile(resuming, mobile), { message: '验证成功' });
     return ok(null, { message: '验证成功' });
   }),

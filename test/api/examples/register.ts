@@ -152,12 +152,14 @@ export const registerExamples: Examples<typeof api> = {
   resumeWithVerificationCode: {
     as: 'anonymous',
     setup: async () => {
-      await sendVerificationCodeNew(WITH_FILES_ADMIN_MOBILE);
+      await sendVerificationCodeNew(WITH_FILES_ADMIN_MOBILE, WITH_FILES_CREDIT_CODE);
     },
     valid: [WITH_FILES_ADMIN_MOBILE, '123456', WITH_FILES_CREDIT_CODE],
     // a mobile that is not an administrator's of that registration
     invalid: {
-      setup: () => verifiedMobile(NEW_MOBILE),
+      setup: async () => {
+        await sendVerificationCodeNew(NEW_MOBILE, WITH_FILES_CREDIT_CODE);
+      },
       args: [NEW_MOBILE, '123456', WITH_FILES_CREDIT_CODE],
     },
   },
