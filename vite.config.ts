@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { entryOrigins, parseMicroEntries } from './src/config/micro-entries.ts';
 
 /** The file of the build that names the sub-applications' origins, read by deploy/render-conf.sh. */
@@ -26,10 +27,40 @@ function subappOrigins(env: Record<string, string>): Plugin {
   };
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (as the mock server tells local callers). */
+const isLoopback = (address: string | undefined) => {
+  const v4 = address?.startsWith('::ffff:') ? address.slice(7) : address;
+  return !!v4 && (v4.startsWith('127.') || address === '::1');
+};
+
+/**
+ * The proxy's own check for the mock's admin API (/__mock__/, QA contract): the mock answers
+ * local callers only, and every proxied call reaches it from this machine, so a dev server
+ * opened to the network (--host) refuses other callers itself. Returns the URL (untouched) once
+ * the refusal is written, nothing to let the call through.
+ */
+export function refuseRemoteAdmin(req: IncomingMessage, res?: ServerResponse): string | undefined {
+  if (isLoopback(req.socket.remoteAddress) || !res) return undefined;
+  res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(
+    JSON.stringify({
+      code: 403,
+      data: null,
+      message: '模拟服务管理接口仅限本机访问',
+      success: false,
+    }),
+  );
+  return req.url ?? '/';
+}
+
 export default defineConfig(({ mode }) => {
   const fileEnv = loadEnv(mode, process.cwd(), '');
   const mockApi = process.env.MOCK_API_URL ?? fileEnv.MOCK_API_URL ?? 'http://localhost:7100';
-  const proxy = { '/api/': { target: mockApi, changeOrigin: true } };
+  // /__mock__/: the mock's admin API for the QA panel (src/features/qa-panel), this machine only.
+  const proxy: Record<string, ProxyOptions> = {
+    '/api/': { target: mockApi, changeOrigin: true },
+    '/__mock__/': { target: mockApi, changeOrigin: true, bypass: refuseRemoteAdmin },
+  };
   return {
     plugins: [react(), subappOrigins(loadEnv(mode, process.cwd(), 'VITE_'))],
     resolve: {

@@ -6,7 +6,7 @@
  * holds a text of mustNotContain (code that only development and demo builds may have).
  * Deterministic: sizes and contents of files, never times.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { forbiddenLoaded, routeFiles, type Manifest } from './route-chunks';
@@ -47,6 +47,16 @@ const total = (files: string[], kind: 'raw' | 'gzip') =>
   files.reduce((sum, file) => sum + sizeOf(file)[kind], 0);
 
 const failures: string[] = [];
+// A root of mustNotLoad that the build lacks counts as not loaded: it must still name a file or
+// folder of the repository, or a misspelt one would hold for ever.
+const repoRoot = new URL('../', import.meta.url);
+for (const [route, budget] of Object.entries(budgets.routes)) {
+  for (const root of budget.mustNotLoad) {
+    if (!existsSync(new URL(root, repoRoot))) {
+      failures.push(`${route}: mustNotLoad "${root}" names no file or folder of the repository`);
+    }
+  }
+}
 const rows: string[][] = [['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'budget JS KB']];
 for (const [route, budget] of Object.entries(budgets.routes)) {
   const files = routeFiles(manifest, budget.roots);

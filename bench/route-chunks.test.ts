@@ -45,3 +45,21 @@ describe('routeFiles', () => {
     ]);
   });
 });
+
+describe('forbiddenLoaded, for code a build-time gate drops', () => {
+  const gated: Manifest = {
+    ...manifest,
+    'src/features/panel/launcher.tsx': { file: 'assets/launcher-g.js', isDynamicEntry: true },
+    'src/features/panel/drawer.tsx': { file: 'assets/drawer-h.js', isDynamicEntry: true },
+  };
+
+  it('names a folder any of whose modules a route loads', () => {
+    const route = routeFiles(gated, ['index.html', 'src/features/panel/drawer.tsx']);
+    expect(forbiddenLoaded(gated, route, ['src/features/panel/'])).toEqual(['src/features/panel/']);
+  });
+
+  it('counts a module the build lacks as loaded by no route', () => {
+    const login = routeFiles(manifest, ['index.html', 'src/login.tsx']);
+    expect(forbiddenLoaded(manifest, login, ['src/features/panel/', 'src/shell.tsx'])).toEqual([]);
+  });
+});

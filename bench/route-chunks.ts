@@ -54,12 +54,20 @@ export function routeFiles(manifest: Manifest, roots: readonly string[]): RouteF
   return { js: [...js].sort(), css: [...css].sort(), keys: [...keys].sort() };
 }
 
-/** The roots among `forbidden` whose modules a route would load (should be none). */
+/**
+ * The roots among `forbidden` whose modules a route would load (should be none). A root is a
+ * manifest key or a part of keys (a folder: every module under it); one the build does not
+ * have at all (code a build-time gate dropped) is loaded by no route.
+ */
 export function forbiddenLoaded(
   manifest: Manifest,
   route: RouteFiles,
   forbidden: readonly string[],
 ): string[] {
   const loaded = new Set(route.keys);
-  return forbidden.filter((root) => loaded.has(resolveKey(manifest, root)));
+  return forbidden.filter((root) =>
+    (manifest[root] ? [root] : Object.keys(manifest).filter((key) => key.includes(root))).some(
+      (key) => loaded.has(key),
+    ),
+  );
 }

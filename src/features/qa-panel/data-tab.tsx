@@ -1,0 +1,86 @@
+/**
+ * 数据: the data scope this browser works in (the cookie MOCK-SCOPE, QA contract), set or
+ * cleared here, and 重置数据 (POST /__mock__/reset: the scope's seed, faults and journal restored
+ * and its sessions ended), after a confirmation.
+ */
+import { Alert, Button, Descriptions, Form, Input, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { adminApi } from './admin-client';
+import { AdminAlert } from './admin-alert';
+import { readScope, SCOPE_COOKIE, SCOPE_NAME, writeScope } from './scope-cookie';
+import { useAdminAction } from './use-admin-load';
+
+export function DataTab() {
+  const [scope, setScope] = useState(readScope);
+  const [form] = Form.useForm<{ scope: string }>();
+  const action = useAdminAction();
+  const [done, setDone] = useState<string | null>(null);
+
+  const apply = (next: string | null) => {
+    writeScope(next);
+    setScope(readScope());
+    setDone(
+      next
+        ? `已切换到数据范围 ${next}：之后的请求使用它的数据（原会话在新范围无效，需重新登录）`
+        : '已回到共享的默认数据范围',
+    );
+  };
+  const reset = async () => {
+    setDone(null);
+    if (await action.run('reset', adminApi.reset)) {
+      setDone(
+        '已恢复初始数据：故障与请求记录已清除，本数据范围的登录会话已失效，请刷新页面后重新登录',
+      );
+    }
+  };
+
+  return (
+    <div data-testid="qa-data">
+      <AdminAlert message={action.error} />
+      {done && (
+        <Alert type="success" showIcon role="status" title={done} style={{ marginBottom: 12 }} />
+      )}
+      <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+        <Descriptions.Item label={`当前数据范围（Cookie ${SCOPE_COOKIE}）`}>
+          <span data-testid="qa-scope">{scope ?? '默认（共享）'}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={{ scope: scope ?? '' }}
+        onFinish={(values) => apply(values.scope.trim())}
+      >
+        <Form.Item
+          name="scope"
+          label="数据范围"
+          rules={[
+            { required: true, whitespace: true, message: '请填写数据范围名' },
+            { pattern: SCOPE_NAME, message: '只能使用字母、数字、_ 和 -，最多 64 个字符' },
+          ]}
+        >
+          <Input placeholder="如 tester-1" autoComplete="off" style={{ width: 200 }} />
+        </Form.Item>
+        <Space>
+          <Button htmlType="submit">设置</Button>
+          <Button disabled={!scope} onClick={() => apply(null)}>
+            清除
+          </Button>
+        </Space>
+      </Form>
+      <div style={{ marginTop: 24 }}>
+        <Popconfirm
+          title="恢复当前数据范围的初始数据？"
+          description="故障和请求记录会被清除，登录会话会失效。"
+          okText="重置"
+          cancelText="取消"
+          onConfirm={() => void reset()}
+        >
+          <Button danger loading={action.pending === 'reset'}>
+            重置数据
+          </Button>
+        </Popconfirm>
+      </div>
+    </div>
+  );
+}
