@@ -1,0 +1,135 @@
+/**
+ * The QA panel (src/features/qa-panel) on the dev server, as a manual tester uses it: opened
+ * with Ctrl+Alt+Q, a fault added through its form for the home page's notice section
+ * (sys/queryNoticeList, as mock-admin.spec.ts sets it over HTTP) shows in that section after a
+ * reload; removed in the panel, the section recovers. Open and close by keyboard only, the focus
+ * back where it was; the corner button at 1280×800 beside, never over, the chat panel. In the
+ * static demo build, the service worker answers the panel's calls.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
+import { DEMO_URL } from './support/urls';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const NOTICE_CALL = 'sys/queryNoticeList';
+const MESSAGE = '公告服务维护中';
+
+/** The panel loads once the page is up: its button says so. */
+async function panelReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('qa-panel-button')).toBeVisible(PAGE_LOAD);
+}
+
+async function openByKeyboard(page: Page) {
+  await page.keyboard.press('Control+Alt+KeyQ');
+  const panel = page.getByTestId('qa-panel');
+  await expect(panel).toBeVisible();
+  // The focus is inside: on the current tab.
+  await expect(panel.getByRole('tab', { name: /故障/ })).toBeFocused();
+  return panel;
+}
+
+test('a fault added in the panel fails the notice section; removed there, the section recovers', async ({
+  page,
+}) => {
+  test.slow(); // the dev server's first load of the panel's modules
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'admin');
+  const notice = page.getByTestId('home-section-notice');
+  await expect(notice.getByTestId('notice-item').first()).toBeVisible(PAGE_LOAD);
+  await panelReady(page);
+
+  const opener = page.getByTestId('user-menu');
+  await opener.focus();
+  const panel = await openByKeyboard(page);
+  const faults = panel.getByTestId('qa-faults');
+  await expect(faults.getByText('没有生效的故障')).toBeVisible(PAGE_LOAD);
+
+  await panel.getByLabel('方法').click();
+  await page.locator('.ant-select-item-option[title="GET"]').click();
+  await panel.getByLabel(/^路径/).fill(NOTICE_CALL);
+  await panel.getByLabel('业务码').fill('2999');
+  await panel.getByLabel('消息').fill(MESSAGE);
+  await panel.getByLabel(/^次数/).fill('');
+  await panel.getByRole('button', { name: '添加故障' }).click();
+  const row = faults.locator('tr', { hasText: NOTICE_CALL });
+  await expect(row).toContainText(`code 2999，“${MESSAGE}”`);
+  await expect(row).toContainText('GET');
+  await expect(row).toContainText('不限次数');
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.reload();
+  await expect(notice.getByTestId('section-failed')).toContainText(MESSAGE, PAGE_LOAD);
+
+  await panelReady(page);
+  await page.getByTestId('qa-panel-button').click();
+  const again = page.getByTestId('qa-panel');
+  await again
+    .getByTestId('qa-faults')
+    .locator('tr', { hasText: NOTICE_CALL })
+    .getByRole('button', { name: /^删除故障/ })
+    .click();
+  await expect(again.getByText('没有生效的故障')).toBeVisible();
+  await page.keyboard.press('Control+Alt+KeyQ');
+  await expect(again).toBeHidden();
+  await expect(page.getByTestId('qa-panel-button')).toBeFocused();
+
+  await page.reload();
+  await expect(notice.getByTestId('notice-item').first()).toBeVisible(PAGE_LOAD);
+  await expect(notice.getByTestId('section-failed')).toHaveCount(0);
+});
+
+test('the corner button at 1280×800: in the lower right corner, left of the open chat panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'admin');
+  await panelReady(page);
+  const button = page.getByTestId('qa-panel-button');
+  await expect(button).toHaveAccessibleName('打开测试面板（Ctrl+Alt+Q）');
+  const chat = page.getByTestId('chat-panel');
+  if (!(await chat.isVisible())) {
+    await page.getByTestId('help-center').click();
+    await page.getByTestId('consult-me').click();
+  }
+  await expect(chat).toBeVisible();
+  await expect
+    .poll(async () => {
+      const own = (await button.boundingBox())!;
+      const panel = (await chat.boundingBox())!;
+      return own.x + own.width <= panel.x && own.y + own.height <= 800 && own.y > 700;
+    })
+    .toBe(true);
+  await page.screenshot({ path: test.info().outputPath('qa-button-chat-open.png') });
+  await chat.getByTestId('chat-close').click();
+  await expect(chat).toBeHidden();
+  await expect
+    .poll(async () => {
+      const own = (await button.boundingBox())!;
+      return Math.round(1280 - (own.x + own.width));
+    })
+    .toBe(16);
+  await page.screenshot({ path: test.info().outputPath('qa-button.png') });
+});
+
+test('in the demo build the service worker answers the panel', async ({ page }) => {
+  await page.goto(`${DEMO_URL}/login`);
+  await expect(page.getByTestId('login-system-title')).toBeVisible(PAGE_LOAD);
+  await panelReady(page);
+  const panel = await openByKeyboard(page);
+  await expect(panel.getByTestId('qa-faults').getByText('没有生效的故障')).toBeVisible();
+  const scenarios = page.waitForResponse((response) =>
+    response.url().includes('/__mock__/scenarios'),
+  );
+  await panel.getByRole('tab', { name: '场景' }).click();
+  expect((await scenarios).fromServiceWorker()).toBe(true);
+  await panel.getByRole('button', { name: '启用场景 server-busy' }).click();
+  await expect(panel.getByRole('status')).toContainText('已启用场景 server-busy');
+  await panel.getByRole('tab', { name: /故障/ }).click();
+  await expect(panel.getByTestId('qa-faults').locator('tr', { hasText: 'POST' })).toContainText(
+    '系统繁忙，请稍后重试',
+  );
+});
