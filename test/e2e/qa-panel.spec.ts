@@ -120,6 +120,7 @@ test('in the demo build the service worker answers the panel', async ({ page }) 
   await expect(page.getByTestId('login-system-title')).toBeVisible(PAGE_LOAD);
   await panelReady(page);
   const panel = await openByKeyboard(page);
+  await expect(panel.getByTestId('qa-panel-demo-note')).toContainText('刷新页面后');
   await expect(panel.getByTestId('qa-faults').getByText('没有生效的故障')).toBeVisible();
   const scenarios = page.waitForResponse((response) =>
     response.url().includes('/__mock__/scenarios'),

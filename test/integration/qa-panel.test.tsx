@@ -8,7 +8,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_URLS } from '@/api/auth-urls';
 import { makeStore } from '@/app/store';
 import { AppProviders } from '@/app/providers';
@@ -262,6 +262,24 @@ describe('when the admin API fails', () => {
     await fetch(`${ORIGIN}/__mock__/faults`, { method: 'DELETE' });
     await user.click(remove);
     expect(await within(faults).findByTestId('qa-panel-error')).toHaveTextContent('没有这个故障');
+  });
+});
+
+describe('the demo build', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('says that its in-page mock starts afresh at a reload', async () => {
+    vi.stubEnv('VITE_MOCK', 'worker');
+    const user = renderPanel();
+    const panel = await openPanel(user);
+    expect(within(panel).getByTestId('qa-panel-demo-note')).toHaveTextContent('刷新页面后');
+  });
+
+  it('is silent about it in the development build', async () => {
+    const user = renderPanel();
+    const panel = await openPanel(user);
+    await within(panel).findByTestId('qa-faults');
+    expect(within(panel).queryByTestId('qa-panel-demo-note')).toBeNull();
   });
 });
 

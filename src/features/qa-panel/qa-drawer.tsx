@@ -4,9 +4,11 @@
  * 请求记录 (the journal) and 数据 (the data scope and a reset). A tab loads when shown and again
  * each time it is shown again, so what one tab changed is current in the next. Opened, the focus
  * goes to the current tab (arrow keys switch tabs, Tab walks the drawer and stays in it); Esc
- * closes it and the focus goes back where it was (./qa-launcher.tsx).
+ * closes it and the focus goes back where it was (./qa-launcher.tsx). In the demo build the mock
+ * runs inside the page (its service worker hands it the calls), so a reload starts it afresh: the
+ * drawer says so.
  */
-import { Drawer, Tabs } from 'antd';
+import { Alert, Drawer, Tabs } from 'antd';
 import { DataTab } from './data-tab';
 import { FaultsTab } from './faults-tab';
 import { JournalTab } from './journal-tab';
@@ -53,6 +55,15 @@ export default function QaDrawer({
       data-testid="qa-panel"
       rootClassName={ROOT_CLASS}
     >
+      {import.meta.env.VITE_MOCK === 'worker' && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="qa-panel-demo-note"
+          style={{ marginBottom: 12 }}
+          title="演示版：模拟服务运行在本页中，刷新页面后故障、请求记录和数据都恢复初始状态；设置故障后请用板块的“重试”查看效果。"
+        />
+      )}
       <Tabs items={TABS} destroyOnHidden />
     </Drawer>
   );
