@@ -1,5 +1,5 @@
 /**
- * Prerenders the login page into the production build (issue 9): `<outDir>/login.html` is the
+ * Prerenders the login page into the production build: `<outDir>/login.html` is the
  * built index.html with the login page's markup in #portal-root, antd's theme variables and the
  * stylesheet rules that markup uses in the head, and the whole stylesheet at the end of the body.
  * `vite preview` serves it for /login (a `.html` file of that name wins over the SPA fallback)
