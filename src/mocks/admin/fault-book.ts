@@ -4,36 +4,9 @@
  * on all), and is gone. What it does to the answer is ./fault-effect.ts.
  */
 
-export type FaultMethod = 'GET' | 'POST' | '*';
-export type FaultKind = 'drop' | 'malformed' | 'hang';
+import type { Fault, FaultKind, FaultMethod, FaultSpec } from '@/api/mock-admin-types';
 
-export interface FaultSpec {
-  method: FaultMethod;
-  /** A path under /api/ without the prefix ('home/*', 'user/authc'); `*` matches any run */
-  path: string;
-  /** How many matching calls it acts on, then it is gone; absent: every one */
-  times?: number;
-  /** How many matching calls it lets pass before it acts (a scenario's "the third call") */
-  after?: number;
-  /** That HTTP status (the envelope's message as its body) */
-  status?: number;
-  /** HTTP 200 with this envelope code (and `message`) */
-  code?: number;
-  message?: string;
-  /** The answer waits this long (alone: the real answer, later) */
-  delayMs?: number;
-  /** Up to this much more, at random per call (a network that is slow by turns) */
-  jitterMs?: number;
-  kind?: FaultKind;
-}
-
-export interface Fault extends FaultSpec {
-  id: string;
-  /** Calls it still acts on (null: no limit) */
-  remaining: number | null;
-  /** Calls it still lets pass first */
-  waiting: number;
-}
+export type { Fault, FaultKind, FaultMethod, FaultSpec };
 
 const LIMITS = { delayMs: 600_000, times: 1_000_000, status: [100, 599] } as const;
 

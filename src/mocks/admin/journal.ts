@@ -4,18 +4,10 @@
  * code. Bodies are kept as sent, JSON and forms parsed; a file is summarised by its name and
  * size; a body over 64 KB by its size. The journal keeps the newest 2,000 entries.
  */
+import type { JournalEntry } from '@/api/mock-admin-types';
 import { pathMatches } from './fault-book';
 
-export interface JournalEntry {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  user: string | null;
-  time: number;
-  /** The envelope's code, else the HTTP status */
-  code: number | null;
-}
+export type { JournalEntry };
 
 export const JOURNAL_LIMIT = 2000;
 const BODY_LIMIT = 64 * 1024;

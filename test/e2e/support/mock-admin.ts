@@ -4,22 +4,13 @@
  * request of the worker, playwright.config.ts).
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { FaultSpec, JournalEntry } from '../../../src/api/mock-admin-types';
 import { MOCK_URL } from './urls';
 
 export const MOCK_ADMIN = `${MOCK_URL}/__mock__`;
 
 /** A fault as `POST /__mock__/faults` takes it. */
-export interface MockFault {
-  method: 'GET' | 'POST' | '*';
-  /** Under /api/, `*` as a wildcard */
-  path: string;
-  times?: number;
-  status?: number;
-  code?: number;
-  message?: string;
-  delayMs?: number;
-  kind?: 'drop' | 'malformed' | 'hang';
-}
+export type MockFault = FaultSpec;
 
 /** Sets a fault; answers its id. */
 export async function addFault(request: APIRequestContext, fault: MockFault): Promise<string> {
@@ -31,17 +22,6 @@ export async function addFault(request: APIRequestContext, fault: MockFault): Pr
 /** Removes every fault of this scope. */
 export async function clearFaults(request: APIRequestContext): Promise<void> {
   expect((await request.delete(`${MOCK_ADMIN}/faults`)).ok()).toBe(true);
-}
-
-/** One entry of the journal. */
-export interface JournalEntry {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  user: string | null;
-  time: number;
-  code: number | null;
 }
 
 /** What reached the mock on paths matching `glob` (under /api/) since `since`, oldest first. */
