@@ -106,7 +106,7 @@ describe('故障', () => {
     const panel = await openPanel(user);
     const faults = await within(panel).findByTestId('qa-faults');
     await chooseOption(user, '效果', 'HTTP 状态码');
-    await enter(within(faults).getByLabelText('HTTP 状态码'), '700');
+    await enter(await within(faults).findByLabelText('HTTP 状态码'), '700');
     await user.click(within(faults).getByText('添加故障', { selector: 'button span' }));
     expect(await within(faults).findByText(/请填写路径/)).toBeInTheDocument();
     expect(
