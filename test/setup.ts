@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stopHistoryTracking } from '@/features/layout/history-tracker';
 import { removeToken } from '@/lib/token-cookie';
 import { resetDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+
+// findBy*/waitFor wait up to 3 s: CI shares two cores between the suite's workers,
+// and a rerender that lands in 50 ms on an idle machine can take over a second there.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these; antd's grid, Table and Select need them.
 if (!window.matchMedia) {
