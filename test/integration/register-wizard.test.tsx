@@ -137,6 +137,26 @@ describe('organisation step', { timeout: 40_000 }, () => {
     expect(tid('register-summary')).toHaveTextContent('梁嘉豪');
   });
 
+  it('the association record arriving as the user enters a field leaves it selected: typing replaces it', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held until the user is in 法定代表人, then answered by the mock's own handler.
+    server.use(
+      http.post('*/api/register/queryManagerInformation', () => held.then(() => undefined)),
+    );
+    await openCreate();
+    await user.type(tid('register-credit-code'), XUANYUAN.creditCode);
+    await user.click(tid('register-legal-rep'));
+    release();
+    await waitFor(() => expect(tid('register-legal-rep')).toHaveValue('陈晓峰'));
+    expect(tid('register-legal-rep')).toHaveFocus();
+    await user.keyboard('测试代表');
+    expect(tid('register-legal-rep')).toHaveValue('测试代表');
+    // The fields the user was not in are filled as they were.
+    expect(tid('register-amac-code')).toHaveValue(XUANYUAN.amacCode);
+  });
+
   it('a network failure keeps the form as it was', async () => {
     const user = userEvent.setup();
     server.use(http.get('*/api/user/updateInst', () => HttpResponse.error()));

@@ -5,7 +5,14 @@
  * is offered for resuming. "Next" saves the draft (user/updateInst).
  */
 import { AutoComplete, Col, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { Link } from 'react-router-dom';
 import {
   queryCreditCodeByName,
@@ -20,7 +27,7 @@ import { useClickGuard } from '@/components/use-click-guard';
 import { PATHS } from '@/config/paths';
 import { normalizeCreditCode, validateCreditCode } from '@/lib/credit-code';
 import { formatAmount } from '@/lib/money';
-import { focusField } from './focus-field';
+import { focusedFieldOf, focusField, selectIfFocused } from './focus-field';
 import {
   INST_MESSAGES,
   instErrors,
@@ -124,6 +131,14 @@ export function InstStep({
     setResumable(found && found.code === 0 && !latest.current.regId ? found.data : null);
     if (manager && manager.code === 0) {
       const m = manager.data;
+      // The field the user is in, if this answer fills it: its new text is selected after the
+      // render, so a key pressed as the answer lands replaces it instead of joining it.
+      const inField = focusedFieldOf(FIELD_IDS);
+      if (inField && inField !== 'creditCode') {
+        const before = latest.current.inst[inField];
+        if ((overwrite || before.trim() === '') && m[inField] !== before)
+          filledFocus.current = inField;
+      }
       setData((d) => {
         if (normalizeCreditCode(d.inst.creditCode) !== code) return d;
         const fill = (current: string, value: string) =>
@@ -144,6 +159,13 @@ export function InstStep({
       setErrors((e) => ({ ...e, instName: undefined, amacCode: undefined }));
     }
   };
+
+  const filledFocus = useRef<InstField | null>(null);
+  useLayoutEffect(() => {
+    if (!filledFocus.current) return;
+    selectIfFocused(FIELD_IDS[filledFocus.current]);
+    filledFocus.current = null;
+  }, [inst]);
 
   // After a refused token: the registration of the credit code typed, to resume it.
   const lookedUp = useRef(false);
