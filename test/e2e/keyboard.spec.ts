@@ -16,13 +16,14 @@ function focused(page: Page) {
     const el = document.activeElement;
     return el ? { text: (el.textContent || '').trim(), expanded: el.getAttribute('aria-expanded'),
       role: el.getAttribute('role'), testId: el.getAttribute('data-testid'),
-      label: el.getAttribute('aria-label') } : null;
+      label: el.getAttribute('aria-label'), controls: el.getAttribute('aria-controls') } : null;
   })()`) as Promise<{
     text: string;
     expanded: string | null;
     role: string | null;
     testId: string | null;
     label: string | null;
+    controls: string | null;
   } | null>;
 }
 
@@ -39,9 +40,14 @@ test('the side menu opens an area and a page with the arrow keys and Enter', asy
   }
   expect((await focused(page))?.expanded).toBe('false');
   await page.keyboard.press('Enter');
-  expect((await focused(page))?.expanded).toBe('true');
+  const area = await focused(page);
+  expect(area?.expanded).toBe('true');
+  // The arrow keys move among the items on screen: the area's pages first appear.
+  await expect(page.locator(`[id="${area?.controls}"] [role="menuitem"]`).first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  const pageName = (await focused(page))?.text ?? '';
+  const entry = await focused(page);
+  expect(entry?.expanded).toBeNull();
+  const pageName = entry?.text ?? '';
   expect(pageName).not.toBe('');
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/$/, PAGE_LOAD);
