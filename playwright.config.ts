@@ -34,10 +34,10 @@ export default defineConfig({
   testDir: './test/e2e',
   fullyParallel: false,
   // Each worker works on its own copy of the mock's data (a data scope, QA contract): its
-  // reset wipes nothing of the other's. One by default: on this 2-core machine two workers
-  // were no faster (the dev server, the stubs' watch builds and two browsers share the cores)
-  // and pushed the responsiveness measurements over their limit (docs/performance.md).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // reset wipes nothing of the other's. Two by default: on a 2-core machine they share the
+  // cores with the dev server and the stubs' watch builds and still finish sooner than one
+  // (docs/performance.md); E2E_WORKERS=1 runs the suite in one browser.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 60_000,
