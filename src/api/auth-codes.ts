@@ -19,6 +19,18 @@ export const AUTH_CODE = {
   badCredentials: 2004,
   userDisabled: 2005,
   noInstitution: 2006,
+  /** Internal staff (userType 4): the back office refused the name or the password. */
+  internalBadCredentials: 2007,
+  /** Internal staff: the back office does not know the account. */
+  internalUnregistered: 2008,
+  /** Internal staff: the back office knows the account but grants it no access to the portal. */
+  internalNoAccess: 2009,
+  /** The platform disabled the login account (beside 2005, the user disabled). */
+  accountDisabled: 2014,
+  /** The account may not sign in from the caller's address. */
+  ipNotAllowed: 2015,
+  /** The back office that checks internal staff could not be reached. */
+  connectionFailed: 2016,
   /** Login step: first login, data { ticket }: go through user/firstLogin/*. */
   firstLogin: 2010,
   /** Login step: SMS check, data { ticket, mobile (masked) }: call user/verifyLoginSmsCode/v2. */
@@ -70,6 +82,12 @@ export const AUTH_MESSAGES: Readonly<Record<AuthCode, string>> = {
   [AUTH_CODE.badCredentials]: '用户名或密码错误',
   [AUTH_CODE.userDisabled]: '用户已停用',
   [AUTH_CODE.noInstitution]: '该用户无可用机构',
+  [AUTH_CODE.internalBadCredentials]: '内部账号用户名或密码错误',
+  [AUTH_CODE.internalUnregistered]: '内部账号未在后台管理系统登记',
+  [AUTH_CODE.internalNoAccess]: '内部账号无访问权限',
+  [AUTH_CODE.accountDisabled]: '账号已停用',
+  [AUTH_CODE.ipNotAllowed]: '该IP不允许登录',
+  [AUTH_CODE.connectionFailed]: '连接失败，请稍后重试',
   [AUTH_CODE.firstLogin]: '首次登录须修改密码',
   [AUTH_CODE.smsRequired]: '请输入短信验证码',
   [AUTH_CODE.chooseInst]: '请选择登录机构',

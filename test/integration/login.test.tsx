@@ -51,7 +51,19 @@ describe('login page', () => {
     ['wrong password', 'operator', 'Wrong@2026', '1234', '用户名或密码错误'],
     ['wrong captcha', 'operator', PASSWORD, '0000', '图形验证码错误'],
     ['unknown user', 'nobody', PASSWORD, '1234', '用户名或密码错误'],
-    ['disabled account', 'disabled', PASSWORD, '1234', '用户已停用'],
+    ['disabled user', 'disabled', PASSWORD, '1234', '用户已停用'],
+    ['disabled account', 'frozen', PASSWORD, '1234', '账号已停用'],
+    ['address not allowed', 'ipbound', PASSWORD, '1234', '该IP不允许登录'],
+    ['internal staff, wrong password', 'staff', 'Wrong@2026', '1234', '内部账号用户名或密码错误'],
+    [
+      'internal staff unknown to the back office',
+      'staff-unregistered',
+      PASSWORD,
+      '1234',
+      '内部账号未在后台管理系统登记',
+    ],
+    ['internal staff without access', 'staff-noaccess', PASSWORD, '1234', '内部账号无访问权限'],
+    ['back office unreachable', 'staff-offline', PASSWORD, '1234', '连接失败，请稍后重试'],
   ])(
     '%s: the message shows next to the form, nothing is stored',
     async (_n, name, pwd, code, msg) => {

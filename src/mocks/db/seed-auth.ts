@@ -52,6 +52,15 @@ export interface MockUser {
   lockedUntil: number | null;
   /** yyyy-MM-dd HH:mm:ss of the last completed login; absent before the first one. */
   lastLoginTime?: string;
+  /**
+   * Internal staff (userType 4) sign in against the custodian's back office (spec 8's internal
+   * account messages): what it says of this account. Absent: registered with access.
+   */
+  backOffice?: 'noAccess' | 'unregistered' | 'unreachable';
+  /** The platform disabled the login account (账号已停用), beside `status`: the user disabled. */
+  accountDisabled?: boolean;
+  /** IPv4 ranges (CIDR) the account may sign in from (该IP不允许登录); absent: any address. */
+  allowedIps?: string[];
 }
 
 /** An image captcha (user/newImageVerificationCode): single use, 5 minutes. */
@@ -121,6 +130,26 @@ function inst(
     status: 'enabled',
     ...extra,
   };
+}
+
+/** Internal staff whose back office refuses them or cannot be reached (spec 8). */
+function internalStaffOfTheBackOffice(): MockUser[] {
+  const staff = (
+    userId: string,
+    userName: string,
+    realName: string,
+    backOffice: MockUser['backOffice'],
+  ) =>
+    user(userId, userName, realName, `138001380${userId.slice(-2)}`, ['20001'], ['内部员工'], {
+      userType: 4,
+      instRoles: ['gmtgsx'],
+      backOffice,
+    });
+  return [
+    staff('U10016', 'staff-unregistered', '曹立新', 'unregistered'),
+    staff('U10017', 'staff-noaccess', '袁海燕', 'noAccess'),
+    staff('U10018', 'staff-offline', '彭宇航', 'unreachable'),
+  ];
 }
 
 function user(
@@ -215,6 +244,13 @@ export function seedAuth() {
       status: 'disabled',
     }),
     user('U10015', 'isolated', '黄志明', '13800138015', ['20006'], ['系统管理员']),
+    ...internalStaffOfTheBackOffice(),
+    user('U10019', 'frozen', '邓志伟', '13800138019', ['20001'], ['运营操作员'], {
+      accountDisabled: true,
+    }),
+    user('U10020', 'ipbound', '许静怡', '13800138020', ['20001'], ['运营操作员'], {
+      allowedIps: ['10.8.0.0/16'],
+    }),
   ];
   const sysConfig = {
     environ: 'dev',

@@ -84,6 +84,12 @@ export function userInfo(user: MockUser, inst: MockInstitution, token: string): 
   };
 }
 
+/** The user disabled (by the institution) or the account disabled (by the platform). */
+export function refuseUnusable(user: MockUser): void {
+  if (user.status !== 'enabled') refuse(AUTH_CODE.userDisabled);
+  if (user.accountDisabled) refuse(AUTH_CODE.accountDisabled);
+}
+
 // ---- lock-out -------------------------------------------------------------------------------
 
 /** Whether the account is locked now; an expired lock is lifted (and the count reset). */
@@ -171,7 +177,7 @@ export function ticketOf(
   }
   const user = db.users.find((u) => u.userId === ticket.userId);
   if (!user) refuse(AUTH_CODE.ticketInvalid);
-  if (user.status !== 'enabled') refuse(AUTH_CODE.userDisabled);
+  refuseUnusable(user);
   return { ticket, user };
 }
 

@@ -17,6 +17,7 @@ import {
   MOBILE_PATTERN,
   newPasswordOf,
   refuse,
+  refuseUnusable,
   sendSms,
   ticketOf,
   verifySms,
@@ -63,7 +64,7 @@ const pwdRecallHandlers: HttpHandler[] = [
     if (!MOBILE_PATTERN.test(mobile)) throw new ApiError(CODE.malformed, '手机号格式不正确');
     const user = findLoginUser(userName);
     if (!user || user.mobile !== mobile) refuse(AUTH_CODE.recallMismatch);
-    if (user.status !== 'enabled') refuse(AUTH_CODE.userDisabled);
+    refuseUnusable(user);
     const ticket = issueTicket(user.userId, 'pwdrecall');
     const sent = sendSms(ticket.ticket, user.mobile);
     return ok({ ticket: ticket.ticket, ...sent }, { message: '短信验证码已发送' });

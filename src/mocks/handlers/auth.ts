@@ -14,9 +14,9 @@ import type { AuthQrSession } from '../db/seed-auth';
 import { CODE, fail, ok, publicRoute } from '../http-kit';
 import { oneOf, optStr, str } from '../validate';
 import { captchaImage, qrImage } from './auth-images';
+import { checkPasswordLogin } from './login-checks';
 import {
   CAPTCHA_TTL_MS,
-  clearWrongPasswords,
   consumeCaptcha,
   continueLogin,
   createCaptcha,
@@ -27,14 +27,13 @@ import {
   issueTicket,
   loginInInst,
   maskMobile,
-  MAX_WRONG_PASSWORDS,
   newId,
   QR_CONFIRMED_MS,
   QR_SCANNED_MS,
   QR_SCANNER_USER_ID,
   QR_TTL_MS,
-  recordWrongPassword,
   refuse,
+  refuseUnusable,
   sendSms,
   ticketOf,
   verifySms,
@@ -76,7 +75,7 @@ const loginHandlers: HttpHandler[] = [
     });
   }),
 
-  publicRoute('post', AUTH_URLS.login, ({ params }) => {
+  publicRoute('post', AUTH_URLS.login, ({ params, request }) => {
     const userName = str(params, 'userName', '用户名', AUTH_LIMITS.userName);
     const password = str(params, 'password', '密码', AUTH_LIMITS.password);
     const captchaId = str(params, 'captchaId', '图形验证码标识', 100);
@@ -84,15 +83,7 @@ const loginHandlers: HttpHandler[] = [
     consumeCaptcha(captchaId, captcha, 'login');
     const user = findLoginUser(userName);
     if (!user) refuse(AUTH_CODE.badCredentials);
-    if (isLocked(user)) refuse(AUTH_CODE.accountLocked);
-    if (user.password !== password) {
-      if (recordWrongPassword(user)) refuse(AUTH_CODE.accountLocked);
-      refuse(AUTH_CODE.badCredentials, undefined, {
-        remainingAttempts: MAX_WRONG_PASSWORDS - user.failedAttempts,
-      });
-    }
-    clearWrongPasswords(user);
-    if (user.status !== 'enabled') refuse(AUTH_CODE.userDisabled);
+    checkPasswordLogin(user, password, request);
     if (enabledInsts(user).length === 0) refuse(AUTH_CODE.noInstitution);
     if (user.firstLogin) {
       const ticket = issueTicket(user.userId, 'firstLogin');
@@ -166,7 +157,8 @@ const loginHandlers: HttpHandler[] = [
     if (status === 'expired') refuse(AUTH_CODE.qrExpired);
     if (status !== 'confirmed') refuse(AUTH_CODE.qrPending, undefined, { status });
     const user = db.users.find((u) => u.userId === qr.scannerUserId);
-    if (!user || user.status !== 'enabled') refuse(AUTH_CODE.userDisabled);
+    if (!user) refuse(AUTH_CODE.userDisabled);
+    refuseUnusable(user);
     if (isLocked(user)) refuse(AUTH_CODE.accountLocked);
     const instList = instOptions(user);
     if (instList.length === 0) refuse(AUTH_CODE.noInstitution);
