@@ -248,6 +248,25 @@ describe('submission, questionnaire and agreements', { timeout: 40_000 }, () => 
     }
     await user.click(tid('register-poll-submit'));
     expect(await screen.findByTestId('register-step-agreement')).toBeInTheDocument();
+    expect(await screen.findByText('提交成功')).toBeInTheDocument();
+  });
+
+  it('the questionnaire says 提交成功 when the server sends no message', async () => {
+    const user = userEvent.setup();
+    const reg = db.registrations.find((r) => r.regId === 'REG202611200003')!;
+    reg.status = 'submitted';
+    const data = seeded('REG202611200003');
+    server.use(
+      http.post('*/api/register/submitPollAnswer', () =>
+        HttpResponse.json({ code: 0, success: true, message: '', data: null }),
+      ),
+    );
+    expect(data.step).toBe('poll');
+    await openWithDraft(user, data);
+    const questions = await screen.findAllByTestId(/^register-poll-Q\d+$/);
+    for (const question of questions) await user.click(question.querySelector('input')!);
+    await user.click(tid('register-poll-submit'));
+    expect(await screen.findByText('提交成功')).toBeInTheDocument();
   });
 
   it('a failed submission frees the button: pressed again at once, it is submitted', async () => {

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } fr
 import { queryPollContent, submitPollAnswer } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
+import { useFeedback } from '@/lib/feedback';
 import { SUBMITTED_MESSAGE } from './confirm-step';
 import { LoadState } from './load-state';
 import { useDraftLost } from './draft-lost';
@@ -17,6 +18,7 @@ import { useRegisterQuery } from './use-register-query';
 
 const ANSWER_ALL = '请完成全部问题';
 const ANSWER_THIS = '请完成此题';
+const POLL_SUBMITTED = '提交成功';
 
 export function PollStep({
   data,
@@ -28,6 +30,7 @@ export function PollStep({
   const { regId, draftToken } = data;
   const draft = useMemo(() => heldKey({ regId, draftToken }), [regId, draftToken]);
   const lost = useDraftLost();
+  const { message: toast } = useFeedback();
   const load = useCallback(() => queryPollContent(draft), [draft]);
   const poll = useRegisterQuery(load);
   const [missing, setMissing] = useState<string[]>([]);
@@ -66,6 +69,8 @@ export function PollStep({
       // A refusal or a network failure frees the button for the next try at once.
       return false;
     }
+    // Spec 8's success message 提交成功 (the server's own words when it sends them).
+    void toast.success(response.message || POLL_SUBMITTED);
     setData((d) => ({ ...d, status: 'pendingAgreement', step: 'agreement' }));
     return true;
   };
