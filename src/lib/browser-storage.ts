@@ -74,6 +74,11 @@ export function clearUserData(): void {
   }
 }
 
+/** The custody notices to the manager (spec 7.4, Thgz), as JSON; null removes them. */
+export function storeCustodyNotices(rows: readonly unknown[] | null): void {
+  write(sessionStorage, STORAGE_KEYS.thgz, rows === null ? null : JSON.stringify(rows));
+}
+
 /** The breadcrumb tabs of this browser tab's session, as stored (session storage). */
 export function storedTabs(): string | null {
   return read(sessionStorage, TABS_SESSION_KEY);

@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
   lockReturnPath: 'lockReturnPath',
   /** When the token-mismatch reload last happened (session storage). */
   tokenReloadAt: 'tokenReloadAt',
-  /** Ticket of the custody-online-banking rules (session storage). */
+  /** 托管告知: the custody notices to the manager of the session's institution (session storage). */
   thgz: 'Thgz',
   /** The side of the switchable (smgm) home view the user chose (session storage). */
   homeSide: 'homeSide',

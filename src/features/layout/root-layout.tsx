@@ -14,6 +14,7 @@ import { NoticeBell } from '@/features/layout/notice-bell';
 import { PageHeader } from '@/features/layout/page-header';
 import { SideMenu } from '@/features/layout/side-menu';
 import { TabsBar } from '@/features/layout/tabs-bar';
+import { useCustodyNotices } from '@/features/layout/use-custody-notices';
 import { useOpenedOnce } from '@/features/layout/use-opened-once';
 import { UserMenu } from '@/features/layout/user-menu';
 import { storedTheme } from '@/lib/browser-storage';
@@ -40,6 +41,7 @@ export default function RootLayout({ aside, overlay }: { aside?: ReactNode; over
   const [collapsed, setCollapsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsUsed = useOpenedOnce(settingsOpen);
+  useCustodyNotices(user?.instId);
 
   useEffect(() => {
     if (user) dispatch(themeLoaded(parseTheme(storedTheme(user.userId))));
