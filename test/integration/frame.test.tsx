@@ -4,7 +4,9 @@
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { server } from '@/mocks/node';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
@@ -99,6 +101,63 @@ describe('side menu and search', () => {
     const user = userEvent.setup();
     await user.type(screen.getByTestId('menu-search'), '普通用户维护');
     expect(await screen.findByText('未找到匹配的菜单')).toBeInTheDocument();
+  });
+});
+
+describe('external addresses of the menu (spec 2.4, 7.2 verifyPermForExt)', () => {
+  /** The window the click opens: watched, never a real one. */
+  function newWindow() {
+    const opened = { opener: window as unknown, location: { replace: vi.fn() }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    onTestFinished(() => open.mockRestore());
+    return { opened, open };
+  }
+
+  async function clickReportExpress() {
+    signInAs('admin');
+    renderApp('/');
+    await ready();
+    const user = userEvent.setup();
+    await user.click(await within(screen.getByTestId('side-menu')).findByText('报表直通车'));
+  }
+
+  it('opens the address once the server allows it, without a handle back to the portal', async () => {
+    const { opened, open } = newWindow();
+    await clickReportExpress();
+    await waitFor(() =>
+      expect(opened.location.replace).toHaveBeenCalledWith(
+        'http://localhost:5173/external/bbztc.html',
+      ),
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(opened.opener).toBeNull();
+    expect(opened.close).not.toHaveBeenCalled();
+  });
+
+  it('a refusal closes the window and says so', async () => {
+    server.use(
+      http.post('*/api/user/verifyPermForExt', () =>
+        HttpResponse.json({
+          code: 0,
+          success: true,
+          message: '',
+          data: { allowed: false, url: '' },
+        }),
+      ),
+    );
+    const { opened } = newWindow();
+    await clickReportExpress();
+    expect(await screen.findByText('您无权访问该外部系统')).toBeInTheDocument();
+    expect(opened.close).toHaveBeenCalled();
+    expect(opened.location.replace).not.toHaveBeenCalled();
+  });
+
+  it('a failed check closes the window with 网络异常', async () => {
+    server.use(http.post('*/api/user/verifyPermForExt', () => HttpResponse.error()));
+    const { opened } = newWindow();
+    await clickReportExpress();
+    expect(await screen.findByText('网络异常')).toBeInTheDocument();
+    expect(opened.close).toHaveBeenCalled();
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * Opening a menu entry (spec 2.4): resolved by src/policy/menu-link, then navigated to inside
- * the portal or opened in a new window; every click is tracked.
+ * the portal or opened in a new window once the server allows it; every click is tracked.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@/api/menu';
+import { openCheckedExternal } from '@/components/open-checked-external';
 import { appTracker } from '@/lib/app-tracker';
 import { resolveMenuLink } from '@/policy/menu-link';
 import { useAppSelector } from '@/state/hooks';
@@ -26,8 +27,9 @@ export function useOpenMenu(): (item: MenuItem) => void {
       });
       appTracker.menuClick(item.key, item.name, link.kind === 'internal' ? link.route : undefined);
       if (link.kind === 'internal') navigate(link.to);
-      else if (link.kind === 'external') window.open(link.url, '_blank', 'noopener,noreferrer');
-      else if (link.reason === 'admin-only') void message.warning('该功能仅限管理员使用');
+      else if (link.kind === 'external') {
+        void openCheckedExternal(item.key, link.url, (text) => void message.warning(text));
+      } else if (link.reason === 'admin-only') void message.warning('该功能仅限管理员使用');
       else if (link.reason === 'no-address') void message.warning('该服务地址未配置，请联系客服');
     },
     [config, message, navigate, user?.roleNames],
