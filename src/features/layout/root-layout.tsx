@@ -15,6 +15,7 @@ import { PageHeader } from '@/features/layout/page-header';
 import { SideMenu } from '@/features/layout/side-menu';
 import { TabsBar } from '@/features/layout/tabs-bar';
 import { useCustodyNotices } from '@/features/layout/use-custody-notices';
+import { useTradeCookie } from '@/features/layout/use-trade-cookie';
 import { useOpenedOnce } from '@/features/layout/use-opened-once';
 import { UserMenu } from '@/features/layout/user-menu';
 import { storedTheme } from '@/lib/browser-storage';
@@ -37,11 +38,13 @@ export default function RootLayout({ aside, overlay }: { aside?: ReactNode; over
   const user = useAppSelector(selectUser);
   const title = useAppSelector(selectSystemTitle);
   const theme = useAppSelector(selectTheme);
-  const onMount = MOUNT_PATH.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const onMount = MOUNT_PATH.test(pathname);
   const [collapsed, setCollapsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsUsed = useOpenedOnce(settingsOpen);
   useCustodyNotices(user?.instId);
+  useTradeCookie(pathname, user?.instId);
 
   useEffect(() => {
     if (user) dispatch(themeLoaded(parseTheme(storedTheme(user.userId))));
