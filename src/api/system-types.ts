@@ -260,7 +260,13 @@ export interface CustomerServiceConfig {
   /** Opened by the robot's human message */
   humanServiceUrl: string;
   /** 产品发行, 参数变更, 临时开放 */
-  shortcuts: { key: string; title: string; question: string }[];
+  shortcuts: {
+    key: string;
+    title: string;
+    question: string;
+    /** The business process of sys/queryProcessConfigList the shortcut is about, if any */
+    processCode?: string;
+  }[];
 }
 
 export interface ServerTime {

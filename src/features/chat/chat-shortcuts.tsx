@@ -1,11 +1,13 @@
 /**
  * The shortcuts (spec 2.6: 产品发行, 参数变更, 临时开放): each asks the robot its question, posted
- * to the frame's window for the robot's origin only ({ type: 'ask', question }).
+ * to the frame's window for the robot's origin only ({ type: 'ask', question }), and shows the
+ * steps of its business process when it names one.
  */
 import { Button } from 'antd';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { CustomerServiceConfig } from '@/api/system-types';
 import { PlainText } from '@/components/plain-typography';
+import { ProcessSteps } from './process-steps';
 
 interface Props {
   shortcuts: CustomerServiceConfig['shortcuts'];
@@ -16,36 +18,51 @@ interface Props {
 }
 
 export function ChatShortcuts({ shortcuts, robotOrigin, frameRef, ready }: Props) {
-  const ask = (question: string) => {
-    frameRef.current?.contentWindow?.postMessage({ type: 'ask', question }, robotOrigin);
+  const [process, setProcess] = useState<{ code: string; title: string } | null>(null);
+  const ask = (shortcut: Props['shortcuts'][number]) => {
+    frameRef.current?.contentWindow?.postMessage(
+      { type: 'ask', question: shortcut.question },
+      robotOrigin,
+    );
+    setProcess(shortcut.processCode ? { code: shortcut.processCode, title: shortcut.title } : null);
   };
 
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 8,
-        padding: '8px 16px',
-        borderBottom: '1px solid #f0f0f0',
-      }}
-    >
-      <PlainText type="secondary" style={{ fontSize: 13 }}>
-        常见问题：
-      </PlainText>
-      {shortcuts.map((shortcut) => (
-        <Button
-          key={shortcut.key}
-          size="small"
-          disabled={!ready}
-          title={shortcut.question}
-          data-testid={`chat-shortcut-${shortcut.key}`}
-          onClick={() => ask(shortcut.question)}
-        >
-          {shortcut.title}
-        </Button>
-      ))}
-    </div>
+    <>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 8,
+          padding: '8px 16px',
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
+        <PlainText type="secondary" style={{ fontSize: 13 }}>
+          常见问题：
+        </PlainText>
+        {shortcuts.map((shortcut) => (
+          <Button
+            key={shortcut.key}
+            size="small"
+            disabled={!ready}
+            title={shortcut.question}
+            data-testid={`chat-shortcut-${shortcut.key}`}
+            onClick={() => ask(shortcut)}
+          >
+            {shortcut.title}
+          </Button>
+        ))}
+      </div>
+      {process && (
+        <ProcessSteps
+          key={process.code}
+          processCode={process.code}
+          title={process.title}
+          onClose={() => setProcess(null)}
+        />
+      )}
+    </>
   );
 }

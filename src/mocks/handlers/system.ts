@@ -142,9 +142,24 @@ const systemMiscHandlers: HttpHandler[] = [
       robotOrigin: originOf(request),
       humanServiceUrl: human.toString(),
       shortcuts: [
-        { key: 'cpfx', title: '产品发行', question: '私募证券基金产品发行需要准备哪些材料？' },
-        { key: 'cscg', title: '参数变更', question: '如何申请产品参数变更？' },
-        { key: 'lskf', title: '临时开放', question: '临时开放日需要提前多久申请？' },
+        {
+          key: 'cpfx',
+          title: '产品发行',
+          question: '私募证券基金产品发行需要准备哪些材料？',
+          processCode: 'cpfx',
+        },
+        {
+          key: 'cscg',
+          title: '参数变更',
+          question: '如何申请产品参数变更？',
+          processCode: 'cpcsbg',
+        },
+        {
+          key: 'lskf',
+          title: '临时开放',
+          question: '临时开放日需要提前多久申请？',
+          processCode: 'lskfrsz',
+        },
       ],
     };
     return ok(data);
