@@ -11,6 +11,7 @@ import { commonTgywSubmitService } from '@/api/product';
 import { MENU_URLS } from '@/api/menu-urls';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { server } from '@/mocks/node';
+import { countRequests } from '../support/count-requests';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
@@ -188,7 +189,25 @@ describe('titles, online status, failures', () => {
     renderApp('/');
     const retry = await screen.findByTestId('access-retry');
     expect(screen.getByText(/菜单加载失败/)).toBeInTheDocument();
+    const cleared = countRequests(MENU_URLS.clearMenuCache);
     await userEvent.setup().click(retry);
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    // The server's copy of the menu is dropped before it is asked again (spec 7.2).
+    expect(cleared.count).toBe(1);
+  });
+
+  it('a retry after another part failed leaves the menu cache alone', async () => {
+    server.use(
+      http.get(`${API}${MENU_URLS.queryBlockedMenuList}`, () => HttpResponse.error(), {
+        once: true,
+      }),
+    );
+    signInAs('admin');
+    renderApp('/');
+    const retry = await screen.findByTestId('access-retry');
+    const cleared = countRequests(MENU_URLS.clearMenuCache);
+    await userEvent.setup().click(retry);
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(cleared.count).toBe(0);
   });
 });

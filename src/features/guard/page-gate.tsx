@@ -4,6 +4,7 @@
  * decision of src/policy/page-access: the page, a redirect (the notice-letter modal titled 提示
  * with it), the 403 page (noGoBack, the rule for QA), or the letter warning without navigation.
  */
+import { clearMenuCache } from '@/api/menu';
 import { Button, Spin } from 'antd';
 import { StatusPanel } from '@/components/status-panel';
 import { useEffect, useMemo, useRef } from 'react';
@@ -98,6 +99,13 @@ export function PageGate({ user }: { user: UserInfo }) {
       void message.warning({ content: LETTER_MISSING_TEXT, key: 'letter-missing' });
   }, [letterMissing, location.key, message]);
 
+  // A menu that failed may be a broken copy the server keeps of it: the retry has the server
+  // drop it first (spec 7.2 user/clearMenuCache), whatever that answers.
+  const retryAccess = () => {
+    const cleared = failedParts.includes('menu') ? clearMenuCache() : Promise.resolve(false);
+    void cleared.then(() => dispatch(loadAccess()));
+  };
+
   if (status === 'failed') {
     const parts = failedParts.map((part) => ACCESS_PART_LABELS[part]).join('、');
     return (
@@ -106,11 +114,7 @@ export function PageGate({ user }: { user: UserInfo }) {
         title="网络异常"
         subTitle={`${parts || '权限数据'}加载失败，请检查网络后重试`}
         extra={
-          <Button
-            type="primary"
-            onClick={() => void dispatch(loadAccess())}
-            data-testid="access-retry"
-          >
+          <Button type="primary" onClick={retryAccess} data-testid="access-retry">
             重试
           </Button>
         }
