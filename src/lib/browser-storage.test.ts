@@ -7,6 +7,7 @@ import {
   markTokenReload,
   rememberLang,
   setLocked,
+  storeHintFlag,
 } from './browser-storage';
 
 describe('browser storage', () => {
@@ -43,6 +44,35 @@ describe('browser storage', () => {
     expect(sessionStorage.getItem('Thgz')).toBeNull();
     expect(sessionStorage.getItem('breadcrumbs')).toBeNull();
     expect(lastTokenReloadAt()).toBe(123);
+  });
+
+  it("a logout keeps the home hints' confirm flags (spec 3), and only keys a hint may use", () => {
+    storeHintFlag('multiCardProductConfirm', '1');
+    storeHintFlag('multiCardProductConfirm', '1');
+    storeHintFlag('newShareSubscriptionConfirm', '1');
+    expect(JSON.parse(localStorage.getItem('hintFlags')!)).toEqual([
+      'multiCardProductConfirm',
+      'newShareSubscriptionConfirm',
+    ]);
+    localStorage.setItem('sftz', 'true');
+    setLocked(true);
+    clearUserData();
+    expect(localStorage.getItem('multiCardProductConfirm')).toBe('1');
+    expect(localStorage.getItem('newShareSubscriptionConfirm')).toBe('1');
+    expect(localStorage.getItem('sftz')).toBeNull();
+
+    // A list written by hand cannot keep the portal's own keys.
+    localStorage.setItem('hintFlags', JSON.stringify(['locking', 'MENUKEY', 'ok-flag']));
+    setLocked(true);
+    localStorage.setItem('MENUKEY', 'cpfx');
+    localStorage.setItem('ok-flag', '1');
+    clearUserData();
+    expect(localStorage.getItem('locking')).toBeNull();
+    expect(localStorage.getItem('MENUKEY')).toBeNull();
+    expect(localStorage.getItem('ok-flag')).toBe('1');
+    localStorage.setItem('hintFlags', '{not json');
+    clearUserData();
+    expect(localStorage.getItem('ok-flag')).toBeNull();
   });
 
   it('reads no reload mark as null', () => {

@@ -9,6 +9,7 @@ import {
   userLangKey,
   userThemeKey,
 } from '@/policy/stored-keys';
+import { isHintStorageKey } from '@/policy/home-hints';
 import { DEFAULT_LANG } from './token-cookie';
 
 function read(storage: Storage, key: string): string | null {
@@ -59,13 +60,17 @@ export function markTokenReload(now: number): void {
 }
 
 /**
- * Logout and expiry: remove every local key but the preferences, and all of session storage
- * (breadcrumbs, Thgz, ...), except the token-reload mark that guards against reload loops.
+ * Logout and expiry: remove every local key but the preferences and the home hints' confirm
+ * flags (spec 3 lists them among the local flags; they hold no user data), and all of session
+ * storage (breadcrumbs, Thgz, ...), except the token-reload mark that guards against reload loops.
  */
 export function clearUserData(): void {
   try {
+    const hints = new Set(keptHintFlags());
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
-    for (const key of keys) if (key !== null && !isPreferenceKey(key)) localStorage.removeItem(key);
+    for (const key of keys) {
+      if (key !== null && !isPreferenceKey(key) && !hints.has(key)) localStorage.removeItem(key);
+    }
     const reloadAt = read(sessionStorage, STORAGE_KEYS.tokenReloadAt);
     sessionStorage.clear();
     if (reloadAt !== null) write(sessionStorage, STORAGE_KEYS.tokenReloadAt, reloadAt);
@@ -121,6 +126,22 @@ export function storedHintFlag(storageKey: string): string | null {
   return read(localStorage, storageKey);
 }
 
+/** The hint flags this browser has written, as listed (only keys a hint may use). */
+function keptHintFlags(): string[] {
+  try {
+    const list: unknown = JSON.parse(read(localStorage, STORAGE_KEYS.hintFlags) ?? '[]');
+    if (!Array.isArray(list)) return [];
+    return list.filter((key): key is string => typeof key === 'string' && isHintStorageKey(key));
+  } catch {
+    return [];
+  }
+}
+
+/** Stores a hint's confirm flag and lists its key, so that a logout keeps it (spec 3). */
 export function storeHintFlag(storageKey: string, value: string): void {
   write(localStorage, storageKey, value);
+  const kept = keptHintFlags();
+  if (!kept.includes(storageKey)) {
+    write(localStorage, STORAGE_KEYS.hintFlags, JSON.stringify([...kept, storageKey]));
+  }
 }

@@ -13,9 +13,9 @@
  * - A tipKey named twice shows once (the first).
  * - Any non-empty stored value counts as confirmed.
  *
- * The flags are not preferences (src/policy/stored-keys.ts): logout and session expiry remove
- * them with the rest of the user's local data (session safety), so each hint shows again
- * at the next sign-in on this browser. That is intended.
+ * The flags are local flags of the browser (spec 3): a logout keeps them, as the list of their
+ * keys (STORAGE_KEYS.hintFlags) is a preference, so a confirmed hint stays hidden for whoever
+ * signs in on this browser next. They hold no user data.
  */
 import { isPreferenceKey, STORAGE_KEYS, TABS_SESSION_KEY } from './stored-keys';
 

@@ -21,16 +21,27 @@ export const STORAGE_KEYS = {
   homeSide: 'homeSide',
   /** The shell's model of this tab's history entries, for Back without the Navigation API (session storage). */
   historyEntries: 'historyEntries',
+  /** The keys of the home hints' confirm flags written on this browser (JSON list; local). */
+  hintFlags: 'hintFlags',
 } as const;
 
 export const userLangKey = (userId: string): string => `${userId}_lang`;
 export const userThemeKey = (userId: string): string => `${userId}_theme`;
 
-const PREFERENCE = [/^lang$/, /^.+_lang$/, /^.+_theme$/, /^isAutoShowChat$/, /^subapp-entry:/];
+const PREFERENCE = [
+  /^lang$/,
+  /^.+_lang$/,
+  /^.+_theme$/,
+  /^isAutoShowChat$/,
+  /^hintFlags$/,
+  /^subapp-entry:/,
+];
 
 /**
- * A local-storage key that survives logout: language, theme, the chat auto-open choice, and a
- * sub-application developer's entry overrides (QA contract; read only by development builds).
+ * A local-storage key that survives logout: language, theme, the chat auto-open choice, the list
+ * of the home hints' confirm flags (the flags themselves are kept by that list: their keys come
+ * from the server), and a sub-application developer's entry overrides (QA contract; read only by
+ * development builds).
  */
 export function isPreferenceKey(key: string): boolean {
   return PREFERENCE.some((pattern) => pattern.test(key));
