@@ -79,6 +79,11 @@ export function clearUserData(): void {
   }
 }
 
+/** The permission key (qxkey) of the menu entry opened last (spec 3 MENUKEY; local storage). */
+export function storeMenuKey(qxkey: string): void {
+  write(localStorage, STORAGE_KEYS.menuKey, qxkey);
+}
+
 /** The custody notices to the manager (spec 7.4, Thgz), as JSON; null removes them. */
 export function storeCustodyNotices(rows: readonly unknown[] | null): void {
   write(sessionStorage, STORAGE_KEYS.thgz, rows === null ? null : JSON.stringify(rows));

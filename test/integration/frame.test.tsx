@@ -42,6 +42,8 @@ describe('side menu and search', () => {
     await user.click(await within(menu).findByText('产品分红'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/iservice/cpgl/cpfh'));
     expect(router.state.location.search).toMatch(/^\?t=\d+$/);
+    // Spec 3 MENUKEY: the permission key of the entry opened.
+    expect(localStorage.getItem('MENUKEY')).toBe('iservice_cpgl_cpfh');
     expect(screen.getByTestId('page-title')).toHaveTextContent('产品分红');
   });
 

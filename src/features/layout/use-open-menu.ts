@@ -1,12 +1,14 @@
 /**
  * Opening a menu entry (spec 2.4): resolved by src/policy/menu-link, then navigated to inside
- * the portal or opened in a new window once the server allows it; every click is tracked.
+ * the portal or opened in a new window once the server allows it; every click is tracked, and
+ * the entry's permission key is kept as MENUKEY (spec 3) for the page that opens.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem } from '@/api/menu';
 import { openCheckedExternal } from '@/components/open-checked-external';
 import { appTracker } from '@/lib/app-tracker';
+import { storeMenuKey } from '@/lib/browser-storage';
 import { resolveMenuLink } from '@/policy/menu-link';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
@@ -26,6 +28,7 @@ export function useOpenMenu(): (item: MenuItem) => void {
         now: Date.now(),
       });
       appTracker.menuClick(item.key, item.name, link.kind === 'internal' ? link.route : undefined);
+      if (link.kind !== 'none') storeMenuKey(item.qxkey || item.key);
       if (link.kind === 'internal') navigate(link.to);
       else if (link.kind === 'external') {
         void openCheckedExternal(item.key, link.url, (text) => void message.warning(text));
