@@ -4,10 +4,14 @@
  * steps of its business process when it names one.
  */
 import { Button } from 'antd';
-import { useState, type RefObject } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import type { CustomerServiceConfig } from '@/api/system-types';
 import { PlainText } from '@/components/plain-typography';
-import { ProcessSteps } from './process-steps';
+
+/** Loaded at the first shortcut that names a process: antd's Steps stay off the home page. */
+const ProcessSteps = lazy(async () => ({
+  default: (await import('./process-steps')).ProcessSteps,
+}));
 
 interface Props {
   shortcuts: CustomerServiceConfig['shortcuts'];
@@ -56,12 +60,14 @@ export function ChatShortcuts({ shortcuts, robotOrigin, frameRef, ready }: Props
         ))}
       </div>
       {process && (
-        <ProcessSteps
-          key={process.code}
-          processCode={process.code}
-          title={process.title}
-          onClose={() => setProcess(null)}
-        />
+        <Suspense fallback={null}>
+          <ProcessSteps
+            key={process.code}
+            processCode={process.code}
+            title={process.title}
+            onClose={() => setProcess(null)}
+          />
+        </Suspense>
       )}
     </>
   );
