@@ -19,7 +19,8 @@ export async function openCheckedExternal(
   if (opened) opened.opener = null;
   const answer = await verifyPermForExt(key);
   if (answer && answer.code === 0 && answer.data.allowed) {
-    if (opened) opened.location.replace(url);
+    // Absolute: the blank window's own address would not resolve a path of this site.
+    if (opened) opened.location.replace(new URL(url, window.location.href).href);
     else window.open(url, '_blank', 'noopener,noreferrer');
     return;
   }

@@ -1,6 +1,6 @@
 /**
  * Menu keys and page routes with a behaviour of their own (spec 2.3, 2.4, 2.8, 6). The menu seed
- * of the mock server and the shell's menu links both read them. Pure constants, no imports.
+ * of the mock server and the shell's menu links both read them. Pure constants.
  */
 
 /** 报表直通车: opens sysConfig.bbztcAddress in a new window. */
@@ -12,8 +12,8 @@ export const DS_COUNTER_KEY = 'zxgt';
 /** 服务指南: opens the external service guide. */
 export const SERVICE_GUIDE_KEY = 'fwzn';
 
-/** The external service guide opened by SERVICE_GUIDE_KEY (path chosen by us). */
-export const SERVICE_GUIDE_URL = '/external/service-guide.html';
+/** The external service guide opened by SERVICE_GUIDE_KEY: src/config/external-pages.ts. */
+export { SERVICE_GUIDE_URL } from './external-pages';
 
 /** 结算日变更: goes to the product parameter change page with query type=10. */
 export const SETTLEMENT_DAY_CHANGE_KEY = 'jsrbg';

@@ -17,7 +17,7 @@ describe('resolveNoticeHash', () => {
       '#/satisficing',
       {
         kind: 'external',
-        url: 'https://survey.xinghe-sec.com.cn/satisficing/2026?djrj=2019-03-01',
+        url: '/external/satisfaction-survey.html?djrj=2019-03-01',
       },
     ],
     ['#/unknown', null],
@@ -28,7 +28,7 @@ describe('resolveNoticeHash', () => {
   it('the survey without products has no date', () => {
     expect(resolveNoticeHash('#/satisficing', [])).toEqual({
       kind: 'external',
-      url: 'https://survey.xinghe-sec.com.cn/satisficing/2026',
+      url: '/external/satisfaction-survey.html',
     });
   });
 });

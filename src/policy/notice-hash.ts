@@ -5,11 +5,12 @@
  * satisfaction survey, opened outside with the earliest registration date of the user's
  * products). Any other link is not a notice hash.
  */
+import { SATISFACTION_SURVEY_URL } from '@/config/external-pages';
 import { PATHS } from '@/config/paths';
 
 export const GLRZHWH_PATH = '/iservice/cpgl/glrzhwh';
 export const DGTWJ_PATH = '/iservice/dgtwj';
-export const SATISFACTION_SURVEY_URL = 'https://survey.xinghe-sec.com.cn/satisficing/2026';
+export { SATISFACTION_SURVEY_URL };
 
 export type NoticeLink =
   { kind: 'internal'; to: string } | { kind: 'external'; url: string } | null;
@@ -48,9 +49,9 @@ export function resolveNoticeHash(
       return { kind: 'internal', to: DGTWJ_PATH };
     case 'satisficing': {
       const date = earliestRegistration(products);
-      const url = new URL(SATISFACTION_SURVEY_URL);
-      if (date) url.searchParams.set('djrj', date);
-      return { kind: 'external', url: url.toString() };
+      if (!date) return { kind: 'external', url: SATISFACTION_SURVEY_URL };
+      const join = SATISFACTION_SURVEY_URL.includes('?') ? '&' : '?';
+      return { kind: 'external', url: `${SATISFACTION_SURVEY_URL}${join}djrj=${date}` };
     }
     default:
       return null;

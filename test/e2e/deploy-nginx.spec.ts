@@ -6,12 +6,20 @@
  * /login is the page the build prerendered: painted without any script, then hydrated in place.
  */
 import { expect } from '@playwright/test';
-import { DEMO_PASSWORD, CAPTCHA, resetMock } from './support/auth';
+import { DEMO_PASSWORD, CAPTCHA, resetMock, submitLogin } from './support/auth';
 import { test } from './support/nginx';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
+/** The demonstration pages of spec 2.4's external addresses and spec 2.6's survey (public/external). */
+const EXTERNAL_PAGES = [
+  ['/external/bbztc.html', '报表直通车'],
+  ['/external/ds-counter.html', '直销柜台'],
+  ['/external/service-guide.html', '服务指南'],
+  ['/external/satisfaction-survey.html', '满意度调查'],
+] as const;
 
 test('headers: no-cache page with CSP, immutable gzipped assets, CORS only for the portal', async ({
   deployment,
@@ -90,6 +98,17 @@ test('headers: no-cache page with CSP, immutable gzipped assets, CORS only for t
     headers: { Origin: 'https://evil.example' },
   });
   expect(stranger.headers()['access-control-allow-origin']).toBeFalsy();
+});
+
+test('the pages outside the portal that the menu and the notices open are served', async ({
+  deployment,
+  request,
+}) => {
+  for (const [path, title] of EXTERNAL_PAGES) {
+    const answer = await request.get(`${deployment.portal}${path}`);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text(), path).toContain(`<title>${title}</title>`);
+  }
 });
 
 test('admin signs in through nginx and a stub mounts from its own origin', async ({
@@ -206,10 +225,8 @@ test('behind nginx too, another spelling of a system-admin page is 403 for an op
   page,
 }) => {
   await page.goto(`${deployment.portal}/login`);
-  await page.getByTestId('login-username').fill('operator');
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-captcha').fill(CAPTCHA);
-  await page.getByTestId('login-submit').click();
+  // Once the captcha has been asked for (the prerendered form shows before it is).
+  await submitLogin(page, 'operator');
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
   await page.goto(`${deployment.portal}/iservice/XTGL/%78tglywh/`);
   await expect(page).toHaveURL(/\/error\/403$/, { timeout: 30_000 });

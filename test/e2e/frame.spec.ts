@@ -110,6 +110,7 @@ test('side menu links: settlement-day change carries type=10; the report express
   const opened = await popup;
   // The window opens at the click and is pointed at the address once the server allows it.
   await opened.waitForURL(/^https?:\/\/[^/]+\/external\/bbztc\.html$/);
+  await expect(opened.getByRole('heading', { name: '报表直通车' })).toBeVisible();
   expect(await opened.evaluate('window.opener')).toBeNull();
   await opened.close();
 });

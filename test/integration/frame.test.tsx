@@ -128,7 +128,7 @@ describe('external addresses of the menu (spec 2.4, 7.2 verifyPermForExt)', () =
     await clickReportExpress();
     await waitFor(() =>
       expect(opened.location.replace).toHaveBeenCalledWith(
-        'http://localhost:5173/external/bbztc.html',
+        `${window.location.origin}/external/bbztc.html`,
       ),
     );
     expect(open).toHaveBeenCalledTimes(1);

@@ -256,8 +256,8 @@ export function seedAuth() {
     environ: 'dev',
     dataCollectionNo: 'FMP-PORTAL-01',
     dataCollectionUrl: '/api/track/collect',
-    bbztcAddress: 'http://localhost:5173/external/bbztc.html',
-    dsAddress: 'http://localhost:5173/external/ds-counter.html',
+    bbztcAddress: '/external/bbztc.html',
+    dsAddress: '/external/ds-counter.html',
     title: '基金管理人服务平台',
   };
   return {

@@ -269,7 +269,7 @@ export function seedContent() {
       subtitle: '您的意见是我们改进的动力',
       imageUrl: banner('满意度调查', '#b45309', '#fbbf24'),
       bgColor: '#b45309',
-      linkUrl: 'https://survey.xinghe-sec.com.cn/satisficing/2026',
+      linkUrl: '/external/satisfaction-survey.html',
       linkType: 'outer',
       sort: 4,
     },
