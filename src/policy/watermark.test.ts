@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsWatermark, WATERMARK, WATERMARK_PATHS } from './watermark';
+import { showsWatermark, WATERMARK, WATERMARK_PATHS, watermarkTime } from './watermark';
 
 describe('the watermark pages (spec 2.8)', () => {
   it('are the five custody data pages', () => {
@@ -61,5 +61,23 @@ describe('the drawing parameters (spec 9)', () => {
 
   it('refresh at the precision of the time shown', () => {
     expect(WATERMARK.refreshMs).toBe(1000);
+  });
+});
+
+describe('the watermark time (spec 2.8: yyyy-MM-dd hh:mm:ss)', () => {
+  // Local times: new Date(y, m, d, h, mi, s).
+  it.each([
+    ['2026-11-05 00:00:00', new Date(2026, 10, 5, 0, 0, 0), '2026-11-05 12:00:00'],
+    ['2026-11-05 00:07:09', new Date(2026, 10, 5, 0, 7, 9), '2026-11-05 12:07:09'],
+    ['2026-11-05 01:30:00', new Date(2026, 10, 5, 1, 30, 0), '2026-11-05 01:30:00'],
+    ['2026-11-05 11:59:59', new Date(2026, 10, 5, 11, 59, 59), '2026-11-05 11:59:59'],
+    ['2026-11-05 12:00:00', new Date(2026, 10, 5, 12, 0, 0), '2026-11-05 12:00:00'],
+    ['2026-11-05 12:45:03', new Date(2026, 10, 5, 12, 45, 3), '2026-11-05 12:45:03'],
+    ['2026-11-05 13:00:00', new Date(2026, 10, 5, 13, 0, 0), '2026-11-05 01:00:00'],
+    ['2026-11-05 14:03:09', new Date(2026, 10, 5, 14, 3, 9), '2026-11-05 02:03:09'],
+    ['2026-11-05 23:59:59', new Date(2026, 10, 5, 23, 59, 59), '2026-11-05 11:59:59'],
+    ['2026-01-09 09:05:01', new Date(2026, 0, 9, 9, 5, 1), '2026-01-09 09:05:01'],
+  ])('%s (24-hour) shows as %s', (_, date, text) => {
+    expect(watermarkTime(date)).toBe(text);
   });
 });

@@ -27,6 +27,20 @@ export const WATERMARK = {
   refreshMs: 1000,
 } as const;
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The watermark's time, spec 2.8's pattern `yyyy-MM-dd hh:mm:ss` in local time: `hh` is the
+ * 12-hour clock (01 to 12; midnight and noon are both 12), the pattern having no AM/PM mark.
+ */
+export function watermarkTime(date: Date): string {
+  const hour = date.getHours() % 12 || 12;
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(hour)}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
 /** `/a/b/` is `/a/b`; the root stays `/`. */
 function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;

@@ -5,8 +5,7 @@
  * style included) without React's tree noticing. Every style is `!important` inline, which no
  * stylesheet rule of the page can override.
  */
-import { formatDateTime } from '@/lib/date-format';
-import { WATERMARK } from '@/policy/watermark';
+import { WATERMARK, watermarkTime } from '@/policy/watermark';
 import { watermarkTileUrl } from '@/features/watermark/draw-watermark';
 
 export const WATERMARK_TEST_ID = 'watermark';
@@ -76,8 +75,8 @@ export function mountWatermark({
   }
 
   function paint(): void {
-    // The user name, then the time to the second (yyyy-MM-dd HH:mm:ss, local, 24-hour clock).
-    const lines = [userName, formatDateTime(now())];
+    // The user name, then the time to the second (spec 2.8: yyyy-MM-dd hh:mm:ss, local).
+    const lines = [userName, watermarkTime(new Date(now()))];
     const text = lines.join('\n');
     if (text !== lastText) {
       lastText = text;
