@@ -20,6 +20,25 @@ export const RECLICK_WINDOW_MS = 3000;
 /** "Robot message debounce 3000 ms". */
 export const ROBOT_MESSAGE_DEBOUNCE_MS = 3000;
 
+/**
+ * "Default debounce 50 ms": a filter the portal applies itself as the user types (the side menu's
+ * search, the common-menu candidates) waits this long after the last key.
+ */
+export const DEFAULT_DEBOUNCE_MS = 50;
+
+/**
+ * Not a number of the spec: a type-ahead answered by the server (the institution suggestions of
+ * registration, the product-name picker) waits 300 ms after the last key, a deliberate departure
+ * from the 50 ms default so that typing a name sends one call instead of one per key.
+ */
+export const TYPEAHEAD_DEBOUNCE_MS = 300;
+
+/**
+ * "Scroll tracking delay 350 ms": while the page scrolls, its deepest position is reported at
+ * most once per this many milliseconds, after the last scroll of the window (src/lib/scroll-tracking.ts).
+ */
+export const SCROLL_TRACKING_DELAY_MS = 350;
+
 /** "Customer-service frame height = window height minus 303". */
 export const CHAT_FRAME_HEIGHT_OFFSET = 303;
 

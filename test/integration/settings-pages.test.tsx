@@ -249,13 +249,17 @@ describe('common-menu settings (menuSet)', SLOW, () => {
     const search = screen.getByRole('searchbox', { name: '搜索可选菜单' });
     await user.type(search, '估值表');
     const candidates = screen.getByTestId('menu-set-candidates');
-    const names = within(candidates)
-      .getAllByRole('checkbox')
-      .map((box) => box.closest('label')?.textContent);
-    expect(names).toEqual(['公募估值表下载', '估值表查询', '估值表查询与下载']);
+    const names = () =>
+      within(candidates)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
+    // The list follows the text after spec 9's 50 ms debounce.
+    await waitFor(() =>
+      expect(names()).toEqual(['公募估值表下载', '估值表查询', '估值表查询与下载']),
+    );
     await user.clear(search);
     await user.type(search, '没有这个菜单');
-    expect(screen.getByText('未找到匹配的菜单')).toBeInTheDocument();
+    expect(await screen.findByText('未找到匹配的菜单')).toBeInTheDocument();
   });
 
   it('an empty common-menu list shows its empty state', async () => {

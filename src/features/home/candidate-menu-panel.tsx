@@ -1,9 +1,11 @@
 /**
  * The menus a user may choose from, grouped by top-level area, with a search box. Checking an
  * entry adds it to the common menus, unchecking removes it; past the limit onLimit is called.
+ * The list follows the search text 50 ms after the last key (spec 9's default debounce).
  */
 import { Empty, Flex, Input } from 'antd';
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 import { CandidateArea } from '@/features/home/candidate-area';
 import {
   COMMON_MENU_LIMIT,
@@ -23,7 +25,8 @@ export function CandidateMenuPanel({
   onLimit: () => void;
 }) {
   const [keyword, setKeyword] = useState('');
-  const shown = useMemo(() => filterGroups(groups, keyword), [groups, keyword]);
+  const query = useDebouncedValue(keyword);
+  const shown = useMemo(() => filterGroups(groups, query), [groups, query]);
   const chosenSet = new Set(chosen);
   const full = chosen.length >= COMMON_MENU_LIMIT;
 

@@ -6,11 +6,12 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { TYPEAHEAD_DEBOUNCE_MS } from '@/config/spec-limits';
 import { cutText } from '@/lib/cut-text';
 import { PRODUCT_KEYWORD_MAX, useProductNameSearch } from './product-group-search';
 
-/** Waiting after the last keystroke before asking the server. */
-export const PICKER_DEBOUNCE_MS = 300;
+/** Waiting after the last keystroke before asking the server (300 ms: spec-limits.ts says why). */
+export const PICKER_DEBOUNCE_MS = TYPEAHEAD_DEBOUNCE_MS;
 
 export interface PickedProduct {
   pdCode: string;

@@ -1,12 +1,14 @@
 /**
  * Menu search (spec 2.4): type a page name, key or permission key; the arrow keys move through
- * the hits and Enter opens one (antd AutoComplete's own keyboard handling).
+ * the hits and Enter opens one (antd AutoComplete's own keyboard handling). The list follows the
+ * text 50 ms after the last key (spec 9's default debounce).
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@/api/field-limits';
 import type { MenuItem } from '@/api/menu';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useOpenMenu } from '@/features/layout/use-open-menu';
 import { searchMenu, type MenuHit } from '@/policy/menu-search';
 import { selectMenuTree } from '@/state/access-slice';
@@ -25,7 +27,8 @@ export function MenuSearch() {
   const tree = useAppSelector(selectMenuTree);
   const openMenu = useOpenMenu();
   const [text, setText] = useState('');
-  const hits = useMemo(() => searchMenu<MenuItem>(tree ?? [], text), [tree, text]);
+  const query = useDebouncedValue(text);
+  const hits = useMemo(() => searchMenu<MenuItem>(tree ?? [], query), [tree, query]);
   const byValue = new Map(hits.map((hit) => [optionValue(hit), hit.item]));
 
   const options = hits.map((hit) => ({
@@ -52,7 +55,7 @@ export function MenuSearch() {
         setText('');
       }}
       defaultActiveFirstOption
-      notFoundContent={text.trim() ? '未找到匹配的菜单' : null}
+      notFoundContent={query.trim() ? '未找到匹配的菜单' : null}
       style={{ width: '100%' }}
       popupMatchSelectWidth={260}
     >

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchInst, suggestInstitutionInfo, type InstitutionSuggestion } from '@/api/register';
+import { TYPEAHEAD_DEBOUNCE_MS } from '@/config/spec-limits';
 
 export interface Suggestion {
   instName: string;
@@ -14,7 +15,7 @@ export interface Suggestion {
   registered: boolean;
 }
 
-const DELAY_MS = 300;
+const DELAY_MS = TYPEAHEAD_DEBOUNCE_MS;
 
 export function mergeSuggestions(
   rich: InstitutionSuggestion[] | null,
