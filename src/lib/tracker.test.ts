@@ -383,3 +383,27 @@ describe('beaconSend (the default send)', () => {
     await expect(beaconSend('/api/track/collect', body)).resolves.toBe(false);
   });
 });
+
+describe('page scroll (spec 9 scroll tracking)', () => {
+  it('sends page_scroll with the depth in percent for the page given, sensitive query stripped', () => {
+    const { tracker, sent } = setup();
+    tracker.configure(CONFIG);
+    tracker.identify(MANAGER);
+    tracker.pageView('/next', '下一页');
+    tracker.pageScroll('/home?token=abc&tab=2', 42.4);
+    tracker.pageScroll('/home', 180);
+    expect(sent.slice(1).map((s) => [s.body.event, s.body.page, s.body.props])).toEqual([
+      ['page_scroll', '/home?tab=2', { depth: 42 }],
+      ['page_scroll', '/home', { depth: 100 }],
+    ]);
+  });
+
+  it('is never sent for internal staff', () => {
+    const { tracker, sent, log } = setup();
+    tracker.configure(CONFIG);
+    tracker.identify(STAFF);
+    tracker.pageScroll('/home', 50);
+    expect(sent).toEqual([]);
+    expect(log.info).toHaveBeenCalledWith(TRACK_NOTES.internal);
+  });
+});

@@ -8,6 +8,7 @@
  *   tracker.identify(userInfo);                  // after user info loads; identify(null) on logout
  *   tracker.pageView(location.pathname + location.search, document.title);
  *   tracker.menuClick(menu.key, menu.name, menu.urlPath);
+ *   tracker.pageScroll(location.pathname + location.search, 75);   // deepest scroll, percent
  *   tracker.track('some_event', { any: 'props' });
  *
  * Rules:
@@ -30,7 +31,8 @@
  * - The default `send` is navigator.sendBeacon with a JSON Blob (the browser adds its own
  *   same-origin cookies to a beacon, as to any request), falling back to a keepalive fetch
  *   without credentials. A failed send is only noted with console.warn `[track] 埋点发送失败：<event>`.
- * Scroll tracking (spec 9, 350 ms delay) is not implemented.
+ * - Scroll tracking (spec 9, 350 ms delay): `page_scroll` with props { depth } (percent, 0 to 100)
+ *   for the page of `path`; src/lib/scroll-tracking.ts decides when (at most once per 350 ms).
  */
 import type { SysConfig, UserInfo } from '@/api/auth';
 
@@ -41,6 +43,7 @@ export const PAGE_VIEW_DEDUP_MS = 1000;
 export const INTERNAL_USER_TYPE = 4;
 export const PAGE_VIEW_EVENT = 'page_view';
 export const MENU_CLICK_EVENT = 'menu_click';
+export const PAGE_SCROLL_EVENT = 'page_scroll';
 
 export const TRACK_NOTES = {
   internal: '[track] 内部员工不埋点',
@@ -81,6 +84,8 @@ export interface Tracker {
   identify(user: TrackUser | null): void;
   pageView(path: string, title?: string): void;
   menuClick(menuKey: string, menuName: string, route?: string): void;
+  /** The deepest scroll position reached on the page of `path`, in percent (0 to 100). */
+  pageScroll(path: string, depth: number): void;
   track(eventName: string, props?: TrackProps): void;
 }
 
@@ -271,6 +276,11 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
 
     menuClick(menuKey, menuName, route = '') {
       emit(MENU_CLICK_EVENT, { menuKey, menuName, route: stripSensitiveQuery(route) }, page);
+    },
+
+    pageScroll(path, depth) {
+      const clean = Math.min(100, Math.max(0, Math.round(depth)));
+      emit(PAGE_SCROLL_EVENT, { depth: clean }, stripSensitiveQuery(path));
     },
 
     track(eventName, props = {}) {

@@ -1,12 +1,13 @@
 /**
  * What every navigation does (spec 2.2, 9): scroll to the top, show a loading bar while a lazy
  * page loads, set the page title, and feed the tracker (page views; the system config and the
- * user as they change).
+ * user as they change; the page's scroll depth, spec 9).
  */
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { handleTitle } from '@/lib/route-handle';
-import { appTracker } from '@/lib/app-tracker';
+import { appScrollDepth, appTracker } from '@/lib/app-tracker';
+import { watchWindowScroll } from '@/lib/scroll-tracking';
 import { getToken } from '@/lib/token-cookie';
 import { lookup } from '@/policy/page-access';
 import { decideTitle } from '@/policy/page-title';
@@ -44,6 +45,12 @@ export function RouteEffects() {
     menuName,
     appTitle,
   });
+
+  // Scroll tracking: the page's scroll depth counts for the page shown (spec 9).
+  useEffect(() => watchWindowScroll(window, appScrollDepth), []);
+  useEffect(() => {
+    appScrollDepth.enter(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
