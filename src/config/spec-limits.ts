@@ -42,6 +42,9 @@ export const SCROLL_TRACKING_DELAY_MS = 350;
 /** "Customer-service frame height = window height minus 303". */
 export const CHAT_FRAME_HEIGHT_OFFSET = 303;
 
+/** "Step title width 140 px (100 small)": a step's title, in the medium and the small Steps. */
+export const STEP_TITLE_WIDTH = { medium: 140, small: 100 } as const;
+
 /** "Attachment maximum 102400 KB". */
 export const ATTACHMENT_MAX_KB = 102_400;
 

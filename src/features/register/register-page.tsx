@@ -31,7 +31,7 @@
  *   seal-code-error, seal-error, seal-applied, sign-submit
  *   success, go-login, to-login
  */
-import { Alert, Spin, Steps } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { queryCurrentRegistInfo, type RegistrationRecord } from '@/api/register';
 import { DRAFT_TOKEN_REFUSED } from '@/api/register-token';
@@ -46,13 +46,13 @@ import { PollStep } from './poll-step';
 import { PreviewStep } from './preview-step';
 import { clearDraft, loadDraft, saveDraft, type StoredDraft } from './register-draft';
 import { RegisterFrame } from './register-frame';
+import { RegisterSteps } from './register-steps';
 import {
   DRAFT_STEPS,
   draftKeyOf,
   emptyWizard,
   hasContent,
   STEP_KEYS,
-  STEP_TITLES,
   stepIndex,
   wizardFromRecord,
   withoutDraft,
@@ -187,21 +187,14 @@ export default function RegisterPage() {
     const props = { data, setData };
     body = (
       <>
-        <Steps
-          data-testid="register-steps"
+        <RegisterSteps
           current={current}
-          size="small"
-          titlePlacement="vertical"
-          style={{ marginBottom: 24 }}
-          onChange={(index) => {
+          editable={editable}
+          onOpen={(index) => {
             // Earlier draft steps can be opened again; nothing typed is lost.
             const target = STEP_KEYS[index];
-            if (target && editable && index < current) setData((d) => ({ ...d, step: target }));
+            if (target) setData((d) => ({ ...d, step: target }));
           }}
-          items={STEP_KEYS.map((key, index) => ({
-            title: STEP_TITLES[key],
-            disabled: !(editable && index < current),
-          }))}
         />
         {notice && notice.step === data.step && (
           <Alert
