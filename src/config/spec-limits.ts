@@ -14,6 +14,9 @@ export const TAB_LIMIT = 6;
 /** "Toast duration 3 s, top offset 100" (seconds and px, as antd's message takes them). */
 export const TOAST = { duration: 3, top: 100 } as const;
 
+/** "Notice top 50": a pop-up notice (src/lib/feedback.ts) sits 50 px from the top, in px. */
+export const NOTICE = { top: 50 } as const;
+
 /** "Prevent re-click default 3000 ms". */
 export const RECLICK_WINDOW_MS = 3000;
 

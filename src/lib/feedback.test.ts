@@ -19,7 +19,7 @@ describe('feedback', () => {
     const fake = fakeApis();
     const disconnect = connectFeedback(asApis(fake));
     expect(fake.message.success).toHaveBeenCalledWith('保存成功');
-    expect(fake.modal.warning).toHaveBeenCalledWith({ title: '无权访问' });
+    expect(fake.modal.warning).toHaveBeenCalledWith({ title: '无权访问', style: { top: 50 } });
     expect(fake.message.error).toHaveBeenCalledWith('网络异常', 5);
     expect(fake.message.success.mock.invocationCallOrder[0]).toBeLessThan(
       fake.message.error.mock.invocationCallOrder[0]!,
