@@ -2,7 +2,8 @@
  * The signed-in frame, composed here because it joins features: the root layout with the chat
  * panel beside the page and the watermark over it, and the sub-application host beside it (it
  * renders into the layout's one #subapp-container through a portal, and runs qiankun). Each of
- * those three areas has its own error boundary: one failing never takes the menu down.
+ * those three areas has its own error boundary: one failing never takes the menu down. The
+ * loading bar stays while the page's sub-application loads (./subapp-progress.tsx).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -11,6 +12,7 @@ import RootLayout from '@/features/layout/root-layout';
 import MicroHost from '@/features/micro/micro-host';
 import Watermark from '@/features/watermark/watermark';
 import { AreaBoundary } from './area-boundary';
+import { SubappProgress } from './subapp-progress';
 
 /** Renders into an element of its own, put into the layout's #subapp-container once mounted. */
 function SubappPortal({ children }: { children: ReactNode }) {
@@ -44,6 +46,7 @@ export default function ShellLayout() {
       <AreaBoundary area="micro" title="子应用区域出错了" place={inSubappContainer}>
         <MicroHost />
       </AreaBoundary>
+      <SubappProgress />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What every navigation does (spec 2.2, 9) in the real app over the mock API: the scroll to the
- * top, the page's scroll depth reported to the tracker, the 系统登录中 overlay while the
- * signed-in user is being loaded.
+ * top, the loading bar, the page's scroll depth reported to the tracker, the 系统登录中 overlay
+ * while the signed-in user is being loaded.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,6 +101,31 @@ describe('the 系统登录中 overlay (spec 2.6)', () => {
     renderApp('/login');
     await screen.findByRole('img', { name: '图形验证码' }, { timeout: 8000 });
     expect(screen.queryByText('系统登录中...')).not.toBeInTheDocument();
+  });
+});
+
+describe('the loading bar (spec 2.2: every navigation shows a loading bar)', () => {
+  it('shows on a navigation to a page already downloaded, and goes once the page is shown', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/');
+    await screen.findByTestId('home-page');
+    const bar = () => screen.queryByTestId('route-progress');
+    await waitFor(() => expect(bar()).toBeNull());
+    await act(() => router.navigate('/menuSet'));
+    await screen.findByTestId('menu-set-chosen');
+    await waitFor(() => expect(bar()).toBeNull());
+    // Home's code came with the first page: no download, the bar shows all the same (watched
+    // as it comes: rendering home in jsdom can take longer than the bar's least time).
+    let appeared = false;
+    const watch = new MutationObserver(() => {
+      if (bar()) appeared = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await act(() => router.navigate('/'));
+    watch.disconnect();
+    expect(appeared).toBe(true);
+    expect(screen.getByTestId('home-page')).toBeInTheDocument();
+    await waitFor(() => expect(bar()).toBeNull());
   });
 });
 

@@ -1,12 +1,14 @@
 /**
- * What every navigation does (spec 2.2, 9): scroll to the top, show a loading bar while a lazy
- * page loads, set the page title, and feed the tracker (page views; the system config and the
+ * What every navigation does (spec 2.2, 9): scroll to the top, show a loading bar from the
+ * navigation until its page is on screen (a lazy page's download, the page's render, a
+ * sub-application still loading: src/lib/route-progress.ts), set the page title, and feed the tracker (page views; the system config and the
  * user as they change; the page's scroll depth, spec 9).
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { handleTitle } from '@/lib/route-handle';
 import { appScrollDepth, appTracker } from '@/lib/app-tracker';
+import { routeProgress } from '@/lib/route-progress';
 import { watchWindowScroll } from '@/lib/scroll-tracking';
 import { getToken } from '@/lib/token-cookie';
 import { lookup } from '@/policy/page-access';
@@ -21,6 +23,17 @@ import {
   selectSysConfigStatus,
   selectSystemTitle,
 } from '@/state/sys-config-slice';
+
+/** The bar of the navigation `key`: from its commit until its page has been painted. */
+function useNavigationProgress(key: string): boolean {
+  useLayoutEffect(() => routeProgress.begin(key), [key]);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => routeProgress.shown(key));
+    return () => cancelAnimationFrame(frame);
+  }, [key]);
+  // No bar in the prerendered login page (the server snapshot).
+  return useSyncExternalStore(routeProgress.subscribe, routeProgress.visible, () => false);
+}
 
 export function RouteEffects() {
   const location = useLocation();
@@ -56,6 +69,8 @@ export function RouteEffects() {
     window.scrollTo(0, 0);
   }, [location.key]);
 
+  const progressing = useNavigationProgress(location.key);
+
   // Under /ds and /iservice the title the sub-application set wins (decideTitle).
   useEffect(() => {
     document.title = title;
@@ -76,6 +91,13 @@ export function RouteEffects() {
     if (identified) appTracker.pageView(`${location.pathname}${location.search}`, document.title);
   }, [identified, location.pathname, location.search]);
 
-  if (navigation.state === 'idle') return null;
-  return <div className="route-progress" data-testid="route-progress" role="progressbar" />;
+  if (navigation.state === 'idle' && !progressing) return null;
+  return (
+    <div
+      className="route-progress"
+      data-testid="route-progress"
+      role="progressbar"
+      aria-label="页面加载中"
+    />
+  );
 }
