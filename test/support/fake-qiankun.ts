@@ -4,7 +4,7 @@
  * raises uncaught events, and writes the global state as a misbehaving sub-application would.
  */
 import type { MicroApp } from 'qiankun';
-import type { QiankunApi } from '@/features/micro/micro-runtime';
+import type { QiankunApi } from '@/features/micro/runtime-deps';
 
 export type LoadArgs = Parameters<QiankunApi['loadMicroApp']>;
 

@@ -13,7 +13,8 @@ import {
 import { appOfUncaught, reportSubAppError } from '@/features/micro/error-report';
 import { knownGoodEntries, rememberGoodEntry } from '@/features/micro/known-good-entries';
 import type { guardAppStyles, withCssGuard } from '@/features/micro/css-guard';
-import { createMicroRuntime, type MicroRuntimeDeps } from '@/features/micro/micro-runtime';
+import { createMicroRuntime } from '@/features/micro/micro-runtime';
+import type { MicroRuntimeDeps } from '@/features/micro/runtime-deps';
 import { createPanelSlot } from '@/features/micro/panel-slot';
 import { reloadPage } from '@/lib/page-reload';
 import { SCRIPT_TIMEOUT_MS } from '@/config/spec-limits';
