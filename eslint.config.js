@@ -33,6 +33,12 @@ const NO_MOCKS = reach(
   'mocks',
   'The portal does not import the mock backend (only src/main.tsx starts the worker).',
 );
+const NO_TEST_SUPPORT = [
+  pattern(
+    '^(\\.\\./)+test(/|$)',
+    'Production code does not import the test support (fakes and helpers of test/).',
+  ),
+];
 const NO_APP = reach('app', 'Only the composition root (src/app) assembles the app.');
 const NO_FEATURES = reach(
   'features',
@@ -79,11 +85,17 @@ const restrict = (files, patterns) => ({
 });
 
 const boundaries = [
+  // Only tests use test/support (each area's list below says it again).
+  restrict([`src/${CODE}`], NO_TEST_SUPPORT),
+  restrict([`src/${TESTS}`], []),
   ...features.map((f) =>
-    restrict([`src/features/${f}/${CODE}`], [...otherFeatures(f), ...NO_APP, ...NO_MOCKS]),
+    restrict(
+      [`src/features/${f}/${CODE}`],
+      [...otherFeatures(f), ...NO_APP, ...NO_MOCKS, ...NO_TEST_SUPPORT],
+    ),
   ),
   ...SHARED_LAYERS.map((l) =>
-    restrict([`src/${l}/${CODE}`], [...NO_FEATURES, ...NO_APP, ...NO_MOCKS]),
+    restrict([`src/${l}/${CODE}`], [...NO_FEATURES, ...NO_APP, ...NO_MOCKS, ...NO_TEST_SUPPORT]),
   ),
   restrict([`src/policy/${CODE}`], POLICY_PURE),
   restrict(
@@ -96,7 +108,7 @@ const boundaries = [
       ),
     ],
   ),
-  restrict([`src/app/${CODE}`], NO_MOCKS),
+  restrict([`src/app/${CODE}`], [...NO_MOCKS, ...NO_TEST_SUPPORT]),
   restrict(
     [`apps-stub/${CODE}`],
     [
