@@ -38,14 +38,21 @@ function signInAs(userName: string) {
 // The mock API and React on a busy machine: more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-async function setup(path = '/iservice/cpgl/cpfx', { strict = false, flagsLoaded = false } = {}) {
+async function setup(
+  path = '/iservice/cpgl/cpfx',
+  { strict = false, flagsLoaded = false, startFailsOnce = false } = {},
+) {
   signInAs('admin');
   const store = makeStore();
   await store.dispatch(loadUserStatus());
   if (flagsLoaded) LOADING_FLAGS.forEach((flag) => store.dispatch(flagLoaded(flag)));
   const qiankun = fakeQiankun();
+  const loadQiankun = vi.fn(async () => qiankun.api);
+  // The qiankun chunk did not load the first time.
+  if (startFailsOnce)
+    loadQiankun.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
   const runtime = createMicroRuntime({
-    loadQiankun: vi.fn(async () => qiankun.api),
+    loadQiankun,
     apps: MICRO_APP_REGISTRATIONS,
     report: vi.fn(),
     appOfUncaught: () => null,
@@ -118,6 +125,18 @@ describe('MicroHost', () => {
     await act(() => runtime.settled());
     expect(qiankun.api.initGlobalState).toHaveBeenCalledTimes(1);
     expect(qiankun.api.loadMicroApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('a qiankun chunk that did not load: the area says so, and its retry starts qiankun', async () => {
+    const { qiankun, area } = await setup('/ds/xsgl/khcx', {
+      flagsLoaded: true,
+      startFailsOnce: true,
+    });
+    expect(await area().findByTestId('subapp-error')).toHaveAttribute('data-reason', 'start');
+    expect(qiankun.api.loadMicroApp).not.toHaveBeenCalled();
+    await userEvent.click(area().getByTestId('subapp-retry'));
+    await waitFor(() => expect(qiankun.mountedApps()).toEqual(['ds']));
+    expect(area().queryByTestId('subapp-error')).toBeNull();
   });
 
   it('a failed flag: what failed and a retry, inside the sub-application area', async () => {
