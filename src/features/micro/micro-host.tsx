@@ -3,8 +3,8 @@
  * - loads the business data behind three of the six loading flags after login, and again after
  *   an institution switch (their parts are idle again);
  * - opens the runtime's gate and starts qiankun (once) when a user is signed in and all six
- *   flags are true (spec 4); the gate closes first, so an app that leaves (a switch, a logout)
- *   is gone before the new state is pushed;
+ *   flags are true (spec 4, ./use-runtime-start.ts); the gate closes first, so an app that
+ *   leaves (a switch, a logout) is gone before the new state is pushed;
  * - pushes the contract's global state whenever it changes;
  * - answers the sub-applications' messages with the router and the store;
  * - shows inside the sub-application area what it waits for, what failed (with a retry), an
@@ -13,7 +13,7 @@
  * - prefetches known-good entries when the browser is idle after the home page has shown;
  * - in development and demo builds, shows the entry overrides in force.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ENTRY_OVERRIDES, ENTRY_OVERRIDES_ON, MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
@@ -34,7 +34,6 @@ import {
 import { retryFailedFlags } from '@/state/loading-flags-thunks';
 import { selectUser } from '@/state/session-slice';
 import { IDLE_STATUS } from '@/features/micro/app-status';
-import { messageOf } from '@/features/micro/error-report';
 import { microRuntime, panelSlot } from '@/features/micro/host-runtime';
 import { EntryOverrideNotice } from '@/features/micro/entry-override-notice';
 import { createMessageHandler } from '@/features/micro/message-handler';
@@ -43,6 +42,7 @@ import { panelOf } from '@/features/micro/panel-of';
 import { SubappPanel } from '@/features/micro/subapp-panel';
 import type { PanelSlot } from '@/features/micro/panel-slot';
 import { useIdlePrefetch } from '@/features/micro/use-idle-prefetch';
+import { useRuntimeStart } from '@/features/micro/use-runtime-start';
 
 const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.main];
 
@@ -63,9 +63,6 @@ export default function MicroHost({ runtime = microRuntime, slot = panelSlot }: 
   const access = useAppSelector(selectAccessData);
   const backSeq = useAppSelector(selectBackSeq);
   const idleParts = useAppSelector(selectIdleBizParts);
-  const [started, setStarted] = useState(() => runtime.isStarted());
-  const [startError, setStartError] = useState<string | null>(null);
-  const [startAttempt, setStartAttempt] = useState(0);
   const signedIn = user !== null;
   const app = appUnderPath(pathname, MICRO_APP_REGISTRATIONS);
 
@@ -77,25 +74,7 @@ export default function MicroHost({ runtime = microRuntime, slot = panelSlot }: 
   // 2. The gate, and the one start of qiankun (the runtime's promise guard makes it once).
   // Before the state: an app that leaves is not handed the state it leaves for.
   const gate = signedIn && allLoaded;
-  useEffect(() => {
-    runtime.setGate(gate);
-    if (!gate) return;
-    let live = true;
-    runtime.start().then(
-      () => {
-        if (!live) return;
-        setStarted(true);
-        setStartError(null);
-      },
-      (error: unknown) => {
-        console.error('[micro] qiankun could not start', error);
-        if (live) setStartError(messageOf(error));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [gate, runtime, startAttempt]);
+  const { started, startError, retryStart } = useRuntimeStart(runtime, gate);
   useEffect(() => () => runtime.detach(), [runtime]);
 
   // 3. The global state, pushed when it changes (held back from an app that is leaving).
@@ -151,10 +130,7 @@ export default function MicroHost({ runtime = microRuntime, slot = panelSlot }: 
   const retry = () => {
     if (!panel) return;
     if (panel.kind === 'flags-failed') void dispatch(retryFailedFlags());
-    if (panel.kind === 'start-failed') {
-      setStartError(null);
-      setStartAttempt((attempt) => attempt + 1);
-    }
+    if (panel.kind === 'start-failed') retryStart();
     if (panel.kind === 'app-failed' || panel.kind === 'app-crashed') void runtime.retry(panel.app);
   };
 
