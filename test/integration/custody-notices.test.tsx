@@ -3,13 +3,16 @@
  * storage as Thgz: loaded in the signed-in frame, replaced after an institution switch, removed
  * at logout, and never left holding another institution's rows when the query fails.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
+
+// The whole portal renders in jsdom: on a busy machine a switch takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 function thgz(): { GLR: string; CXLX: number; CPMC: string }[] | null {
   const raw = sessionStorage.getItem('Thgz');
