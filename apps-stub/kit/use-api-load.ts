@@ -1,6 +1,7 @@
 /**
  * Loads one API answer for a page, again whenever the session (token, institution) or
- * `reloadKey` changes; the call in flight is aborted on change and on unmount.
+ * `reloadKey` changes (a retry count, or the page's query as text); the call in flight is
+ * aborted on change and on unmount.
  * `call` must be stable (a module-level function), it is a dependency of the load.
  */
 import { useEffect, useState } from 'react';
@@ -17,7 +18,7 @@ export interface LoadState<T> {
   error: string;
 }
 
-export function useApiLoad<T>(call: ApiCall<T>, reloadKey = 0): LoadState<T> {
+export function useApiLoad<T>(call: ApiCall<T>, reloadKey: number | string = 0): LoadState<T> {
   const { api } = useStubHost();
   const token = useGlobalState((s) => s.token);
   const instId = useGlobalState((s) => s.instId);

@@ -9,6 +9,7 @@ import { ManagerAccountPage } from './pages/manager-account-page';
 import { ParamChangePage } from './pages/param-change-page';
 import { ProductDetailPage } from './pages/product-detail-page';
 import { ReportDetailPage } from './pages/report-detail-page';
+import { ReportSubmissionsPage } from './pages/report-submissions-page';
 import { StepPage } from './pages/step-page';
 
 /** The five system-admin pages (route paths inside the app). */
@@ -28,6 +29,7 @@ export const iserviceRoutes: RouteObject[] = [
   { path: 'cpgl/cpcsbg', Component: ParamChangePage },
   { path: 'cpgl/viewDetail/:id', Component: ProductDetailPage },
   { path: 'cpgl/glrbccxDetail/:id/:pdCode', Component: ReportDetailPage },
+  { path: 'xxpl/xxplbs', Component: ReportSubmissionsPage },
   ...ADMIN_PAGE_PATHS.map((path) => ({ path, Component: AdminPage })),
   { path: '*', Component: StubPage },
 ];

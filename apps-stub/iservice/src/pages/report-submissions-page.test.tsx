@@ -1,0 +1,76 @@
+/**
+ * 信息披露报送 against the mock API: `admin` (institution 20001) has seven submissions, newest
+ * first, five a page; the report-type filter asks the server again.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mountStub, signedInState, type MountedStub } from '../../../kit/testing';
+import { answerApi } from '../../../kit/testing-fetch';
+import { stubApp } from '../stub-app';
+
+const PATH = '/iservice/xxpl/xxplbs';
+let mounted: MountedStub | null = null;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = null;
+});
+
+const rows = () => screen.getAllByTestId('stub-row');
+
+it('shows the submissions with their review status, five a page', async () => {
+  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  expect(screen.getByTestId('stub-page-name')).toHaveTextContent('信息披露报送');
+  await screen.findAllByTestId('stub-row');
+  expect(rows()).toHaveLength(5);
+  expect(screen.getByText('共 7 条')).toBeInTheDocument();
+  const returned = rows().find((r) => r.dataset.rowKey === 'BG202611002')!;
+  expect(returned).toHaveTextContent('星辰量化对冲1号');
+  expect(returned).toHaveTextContent('月报');
+  expect(returned).toHaveTextContent('已退回');
+  expect(returned).toHaveTextContent('持仓明细与估值表不一致');
+  expect(rows()[0]).toHaveTextContent('待审核');
+  expect(screen.getByTestId('stub-page-of')).toHaveTextContent('第 1 / 2 页');
+
+  await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+  await waitFor(() => expect(screen.getByTestId('stub-page-of')).toHaveTextContent('第 2 / 2 页'));
+  expect(rows()).toHaveLength(2);
+  expect(rows().at(-1)).toHaveTextContent('半年报');
+  expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
+});
+
+it('filters by report type', async () => {
+  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  await screen.findAllByTestId('stub-row');
+  await userEvent.selectOptions(screen.getByTestId('stub-filter-report-type'), '季报');
+  await waitFor(() => expect(screen.getByText('共 3 条')).toBeInTheDocument());
+  for (const row of rows()) expect(row).toHaveTextContent('季报');
+});
+
+it('says it is loading while the call runs', async () => {
+  answerApi('prod/queryGlrBGSS', 'pending');
+  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  expect(await screen.findByTestId('stub-loading')).toHaveTextContent('加载中…');
+  expect(screen.queryByTestId('stub-row')).toBeNull();
+});
+
+it('says when there is nothing to show', async () => {
+  answerApi('prod/queryGlrBGSS', {
+    code: 0,
+    data: { list: [], total: 0, pageNum: 1, pageSize: 5 },
+  });
+  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  expect(await screen.findByTestId('stub-empty')).toHaveTextContent('暂无报送记录');
+  expect(screen.queryByTestId('stub-row')).toBeNull();
+});
+
+it('a failed load says so, and 重试 loads the submissions', async () => {
+  const calls = answerApi('prod/queryGlrBGSS', 'network-error');
+  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  const error = await screen.findByTestId('stub-load-error');
+  expect(error).toHaveTextContent('加载失败');
+  expect(calls()).toBe(1);
+  expect(screen.queryByTestId('stub-row')).toBeNull();
+  await userEvent.click(within(error).getByTestId('stub-retry'));
+  await screen.findAllByTestId('stub-row');
+  expect(rows()).toHaveLength(5);
+});
