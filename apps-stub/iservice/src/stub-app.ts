@@ -4,6 +4,8 @@ import { defineStubApp } from '../../kit/define-stub-app';
 import { StubPage } from '../../kit/stub-page';
 import { AdminPage } from './pages/admin-page';
 import { AgreementPage } from './pages/agreement-page';
+import { ClearStatPage } from './pages/clear-stat-page';
+import { I9ConfirmPage } from './pages/i9-confirm-page';
 import { LetterPage } from './pages/letter-page';
 import { ManagerAccountPage } from './pages/manager-account-page';
 import { ParamChangePage } from './pages/param-change-page';
@@ -30,6 +32,8 @@ export const iserviceRoutes: RouteObject[] = [
   { path: 'cpgl/viewDetail/:id', Component: ProductDetailPage },
   { path: 'cpgl/glrbccxDetail/:id/:pdCode', Component: ReportDetailPage },
   { path: 'xxpl/xxplbs', Component: ReportSubmissionsPage },
+  { path: 'dlqs/qsjgcx', Component: ClearStatPage },
+  { path: 'gzhs/xjrgjxgkjzzgzffqr', Component: I9ConfirmPage },
   ...ADMIN_PAGE_PATHS.map((path) => ({ path, Component: AdminPage })),
   { path: '*', Component: StubPage },
 ];

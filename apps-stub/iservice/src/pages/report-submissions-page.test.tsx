@@ -2,10 +2,10 @@
  * 信息披露报送 against the mock API: `admin` (institution 20001) has seven submissions, newest
  * first, five a page; the report-type filter asks the server again.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountStub, signedInState, type MountedStub } from '../../../kit/testing';
-import { answerApi } from '../../../kit/testing-fetch';
+import { describeLoadStates } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/xxpl/xxplbs';
@@ -46,31 +46,11 @@ it('filters by report type', async () => {
   for (const row of rows()) expect(row).toHaveTextContent('季报');
 });
 
-it('says it is loading while the call runs', async () => {
-  answerApi('prod/queryGlrBGSS', 'pending');
-  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
-  expect(await screen.findByTestId('stub-loading')).toHaveTextContent('加载中…');
-  expect(screen.queryByTestId('stub-row')).toBeNull();
-});
-
-it('says when there is nothing to show', async () => {
-  answerApi('prod/queryGlrBGSS', {
-    code: 0,
-    data: { list: [], total: 0, pageNum: 1, pageSize: 5 },
-  });
-  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
-  expect(await screen.findByTestId('stub-empty')).toHaveTextContent('暂无报送记录');
-  expect(screen.queryByTestId('stub-row')).toBeNull();
-});
-
-it('a failed load says so, and 重试 loads the submissions', async () => {
-  const calls = answerApi('prod/queryGlrBGSS', 'network-error');
-  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
-  const error = await screen.findByTestId('stub-load-error');
-  expect(error).toHaveTextContent('加载失败');
-  expect(calls()).toBe(1);
-  expect(screen.queryByTestId('stub-row')).toBeNull();
-  await userEvent.click(within(error).getByTestId('stub-retry'));
-  await screen.findAllByTestId('stub-row');
-  expect(rows()).toHaveLength(5);
+describeLoadStates({
+  stub: stubApp,
+  app: 'iservice',
+  path: PATH,
+  apiPath: 'prod/queryGlrBGSS',
+  emptyData: { list: [], total: 0, pageNum: 1, pageSize: 5 },
+  emptyText: '暂无报送记录',
 });

@@ -2,14 +2,13 @@
  * /iservice/xxpl/xxplbs 信息披露报送: the manager's periodic reports (月报, 季报, 半年报, 年报)
  * submitted to the custodian and their review status (prod/queryGlrBGSS, paged), by report type.
  */
-import { useCallback, useState } from 'react';
-import type { StubApi } from '../../../kit/api';
+import { useState } from 'react';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
+import { SelectFilter } from '../../../kit/select-filter';
 import { useCls } from '../../../kit/stub-context';
 import { StubPage } from '../../../kit/stub-page';
-import { useApiLoad } from '../../../kit/use-api-load';
-import { useRetry } from '../../../kit/use-retry';
+import { useQuery } from '../../../kit/use-query';
 
 export interface ManagerReport {
   reportId: string;
@@ -43,85 +42,69 @@ const COLUMNS: Column<ManagerReport>[] = [
 
 export function ReportSubmissionsPage() {
   const cls = useCls();
-  const [tries, retry] = useRetry();
   const [reportType, setReportType] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const load = useCallback(
-    (api: StubApi, signal: AbortSignal) =>
-      api.get<ReportPage>(
-        'prod/queryGlrBGSS',
-        { reportType: reportType || undefined, pageNum, pageSize: PAGE_SIZE },
-        { signal },
-      ),
-    [reportType, pageNum],
-  );
-  const reports = useApiLoad(load, `${tries}|${reportType}|${pageNum}`);
+  const reports = useQuery<ReportPage>('prod/queryGlrBGSS', {
+    reportType: reportType || undefined,
+    pageNum,
+    pageSize: PAGE_SIZE,
+  });
 
   return (
     <StubPage fallbackName="信息披露报送">
-      <section className={cls('section')} aria-label="报送记录">
-        <div className={cls('filters')}>
-          <label>
-            报告类型{' '}
-            <select
-              data-testid="stub-filter-report-type"
-              value={reportType}
-              onChange={(e) => {
-                setReportType(e.target.value);
-                setPageNum(1);
-              }}
-            >
-              <option value="">全部</option>
-              {REPORT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <DataState
-          load={reports}
-          onRetry={retry}
-          isEmpty={(page) => page.list.length === 0}
-          emptyText="暂无报送记录"
-        >
-          {(page) => {
-            const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-            return (
-              <>
-                <DataTable
-                  caption={`共 ${page.total} 条`}
-                  columns={COLUMNS}
-                  rows={page.list}
-                  rowKey={(r) => r.reportId}
-                />
-                <div className={cls('pager')}>
-                  <button
-                    type="button"
-                    className={cls('button')}
-                    disabled={pageNum <= 1}
-                    onClick={() => setPageNum((n) => n - 1)}
-                  >
-                    上一页
-                  </button>
-                  <span data-testid="stub-page-of">
-                    第 {page.pageNum} / {pages} 页
-                  </span>
-                  <button
-                    type="button"
-                    className={cls('button')}
-                    disabled={pageNum >= pages}
-                    onClick={() => setPageNum((n) => n + 1)}
-                  >
-                    下一页
-                  </button>
-                </div>
-              </>
-            );
-          }}
-        </DataState>
-      </section>
+      <DataState
+        label="报送记录"
+        query={reports}
+        filters={
+          <SelectFilter
+            label="报告类型"
+            testId="stub-filter-report-type"
+            value={reportType}
+            onChange={(type) => {
+              setReportType(type);
+              setPageNum(1);
+            }}
+            options={REPORT_TYPES}
+          />
+        }
+        isEmpty={(page) => page.list.length === 0}
+        emptyText="暂无报送记录"
+      >
+        {(page) => {
+          const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+          return (
+            <>
+              <DataTable
+                caption={`共 ${page.total} 条`}
+                columns={COLUMNS}
+                rows={page.list}
+                rowKey={(r) => r.reportId}
+              />
+              <div className={cls('pager')}>
+                <button
+                  type="button"
+                  className={cls('button')}
+                  disabled={pageNum <= 1}
+                  onClick={() => setPageNum((n) => n - 1)}
+                >
+                  上一页
+                </button>
+                <span data-testid="stub-page-of">
+                  第 {page.pageNum} / {pages} 页
+                </span>
+                <button
+                  type="button"
+                  className={cls('button')}
+                  disabled={pageNum >= pages}
+                  onClick={() => setPageNum((n) => n + 1)}
+                >
+                  下一页
+                </button>
+              </div>
+            </>
+          );
+        }}
+      </DataState>
     </StubPage>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * Test support: the three load states every data page shows (DataState), checked on a page of a
+ * stub against the mock API: loading while its call runs, its empty text for an empty answer,
+ * and a failure whose 重试 loads the rows.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MICRO_APPS } from '@contract';
+import type { StubLifecycles } from './define-stub-app';
+import { mountStub, signedInState, type MountedStub } from './testing';
+import { answerApi } from './testing-fetch';
+
+export interface LoadStatesCase {
+  stub: StubLifecycles;
+  app: keyof typeof MICRO_APPS;
+  /** The portal path of the page */
+  path: string;
+  /** The API path of the page's data (e.g. prod/queryGlrBGSS) */
+  apiPath: string;
+  /** An answer's data with nothing to show, and the page's text for it */
+  emptyData: unknown;
+  emptyText: string;
+  /** The demo user; default admin */
+  user?: string;
+}
+
+export function describeLoadStates(c: LoadStatesCase): void {
+  describe(`${c.path}: its load states`, () => {
+    let mounted: MountedStub | null = null;
+    afterEach(async () => {
+      await mounted?.unmount();
+      mounted = null;
+    });
+    const mount = async () => {
+      mounted = await mountStub(c.stub, c.app, c.path, await signedInState(c.user ?? 'admin'));
+    };
+
+    it('says it is loading while the call runs', async () => {
+      answerApi(c.apiPath, 'pending');
+      await mount();
+      expect(await screen.findByTestId('stub-loading')).toHaveTextContent('加载中…');
+      expect(screen.queryByTestId('stub-row')).toBeNull();
+    });
+
+    it('says when there is nothing to show', async () => {
+      answerApi(c.apiPath, { code: 0, data: c.emptyData });
+      await mount();
+      expect(await screen.findByTestId('stub-empty')).toHaveTextContent(c.emptyText);
+      expect(screen.queryByTestId('stub-row')).toBeNull();
+    });
+
+    it('a failed load says so, and 重试 loads the rows', async () => {
+      const answered = answerApi(c.apiPath, 'network-error');
+      await mount();
+      const error = await screen.findByTestId('stub-load-error');
+      expect(error).toHaveTextContent('加载失败');
+      expect(answered()).toBe(1);
+      expect(screen.queryByTestId('stub-row')).toBeNull();
+      await userEvent.click(within(error).getByTestId('stub-retry'));
+      expect((await screen.findAllByTestId('stub-row')).length).toBeGreaterThan(0);
+      expect(screen.queryByTestId('stub-load-error')).toBeNull();
+    });
+  });
+}
