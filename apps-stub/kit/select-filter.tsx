@@ -1,4 +1,4 @@
-/** A labelled drop-down of a data page's filters; the first option is 全部 (value ''). */
+/** A labelled drop-down of a data page's filters; the first option is 全部 (value '') unless `noAll`. */
 export interface SelectFilterProps {
   label: string;
   testId: string;
@@ -6,14 +6,17 @@ export interface SelectFilterProps {
   onChange: (value: string) => void;
   /** [value, text] pairs, or values shown as they are */
   options: readonly (string | readonly [string, string])[];
+  /** Without 全部: one option must be chosen */
+  noAll?: boolean;
 }
 
-export function SelectFilter({ label, testId, value, onChange, options }: SelectFilterProps) {
+export function SelectFilter(props: SelectFilterProps) {
+  const { label, testId, value, onChange, options, noAll = false } = props;
   return (
     <label>
       {label}{' '}
       <select data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">全部</option>
+        {!noAll && <option value="">全部</option>}
         {options.map((option) => {
           const [v, text] = typeof option === 'string' ? [option, option] : option;
           return (

@@ -8,6 +8,7 @@ import { ClearStatPage } from './pages/clear-stat-page';
 import { I9ConfirmPage } from './pages/i9-confirm-page';
 import { LetterPage } from './pages/letter-page';
 import { ManagerAccountPage } from './pages/manager-account-page';
+import { NavDisclosurePage } from './pages/nav-disclosure-page';
 import { ParamChangePage } from './pages/param-change-page';
 import { ProductDetailPage } from './pages/product-detail-page';
 import { ReportDetailPage } from './pages/report-detail-page';
@@ -34,6 +35,7 @@ export const iserviceRoutes: RouteObject[] = [
   { path: 'xxpl/xxplbs', Component: ReportSubmissionsPage },
   { path: 'dlqs/qsjgcx', Component: ClearStatPage },
   { path: 'gzhs/xjrgjxgkjzzgzffqr', Component: I9ConfirmPage },
+  { path: 'gzhs/jzpl', Component: NavDisclosurePage },
   ...ADMIN_PAGE_PATHS.map((path) => ({ path, Component: AdminPage })),
   { path: '*', Component: StubPage },
 ];

@@ -3,6 +3,7 @@
  * a day (value/queryClearStat); without a chosen day the server answers for the last trading day.
  */
 import { useState } from 'react';
+import { DateFilter } from '../../../kit/date-filter';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
 import { useCls } from '../../../kit/stub-context';
@@ -43,15 +44,7 @@ export function ClearStatPage() {
         query={stat}
         filters={
           <>
-            <label>
-              估值日期{' '}
-              <input
-                type="date"
-                data-testid="stub-filter-date"
-                value={day}
-                onChange={(e) => setDay(e.target.value)}
-              />
-            </label>
+            <DateFilter label="估值日期" testId="stub-filter-date" value={day} onChange={setDay} />
             {!day && <span className={cls('note')}>默认最近交易日</span>}
           </>
         }

@@ -1,13 +1,40 @@
-/** /iservice/cpgl/viewDetail/:id: shows its id and names its breadcrumb tab after it. */
+/**
+ * /iservice/cpgl/viewDetail/:id (id: the product code): the product's contract documents
+ * (clearing/queryContractByPdCode: 基金合同, 托管协议, 补充协议); names its breadcrumb tab after it.
+ */
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { DataState } from '../../../kit/data-state';
+import { DataTable, type Column } from '../../../kit/data-table';
 import { useCls, useStubHost } from '../../../kit/stub-context';
 import { StubPage } from '../../../kit/stub-page';
+import { useQuery } from '../../../kit/use-query';
+
+interface ContractDoc {
+  contractId: string;
+  pdName: string;
+  contractType: string;
+  contractName: string;
+  version: string;
+  signDate: string;
+  effectiveDate: string;
+  fileName: string;
+}
+
+const COLUMNS: Column<ContractDoc>[] = [
+  { title: '合同类型', render: (r) => r.contractType },
+  { title: '合同名称', render: (r) => r.contractName },
+  { title: '版本', render: (r) => r.version },
+  { title: '签署日期', render: (r) => r.signDate },
+  { title: '生效日期', render: (r) => r.effectiveDate },
+  { title: '文件', render: (r) => r.fileName },
+];
 
 export function ProductDetailPage() {
   const { send } = useStubHost();
   const cls = useCls();
   const { id = '' } = useParams();
+  const contracts = useQuery<ContractDoc[]>('clearing/queryContractByPdCode', { pdCode: id });
   useEffect(() => {
     send({ type: 'setBreadcrumbName', name: `产品详情 ${id}` });
   }, [id, send]);
@@ -18,6 +45,21 @@ export function ProductDetailPage() {
           产品编号 id：<span data-testid="stub-param-id">{id}</span>
         </p>
       </section>
+      <DataState
+        label="产品合同"
+        query={contracts}
+        isEmpty={(docs) => docs.length === 0}
+        emptyText="该产品尚无已签署的合同"
+      >
+        {(docs) => (
+          <DataTable
+            caption={`${docs[0]?.pdName ?? id} 的合同，共 ${docs.length} 份`}
+            columns={COLUMNS}
+            rows={docs}
+            rowKey={(r) => r.contractId}
+          />
+        )}
+      </DataState>
     </StubPage>
   );
 }
