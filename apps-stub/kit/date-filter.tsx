@@ -1,17 +1,19 @@
-/** A labelled date input (yyyy-MM-dd) of a data page's filters; '' when none is chosen. */
+/** A labelled date (yyyy-MM-dd) or month (yyyy-MM) input of a data page's filters; '' when none. */
 export interface DateFilterProps {
   label: string;
   testId: string;
   value: string;
   onChange: (value: string) => void;
+  /** Default date */
+  type?: 'date' | 'month';
 }
 
-export function DateFilter({ label, testId, value, onChange }: DateFilterProps) {
+export function DateFilter({ label, testId, value, onChange, type = 'date' }: DateFilterProps) {
   return (
     <label>
       {label}{' '}
       <input
-        type="date"
+        type={type}
         data-testid={testId}
         value={value}
         onChange={(e) => onChange(e.target.value)}

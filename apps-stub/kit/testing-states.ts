@@ -1,5 +1,5 @@
 /**
- * Test support: the three load states every data page shows (DataState), checked on a page of a
+ * Test support for data pages. The three load states every data page shows (DataState), checked on a page of a
  * stub against the mock API: loading while its call runs, its empty text for an empty answer,
  * and a failure whose 重试 loads the rows.
  */
@@ -24,16 +24,33 @@ export interface LoadStatesCase {
   user?: string;
 }
 
+/**
+ * Mounts the stub at a path with a demo user signed in (default admin); what it mounted is
+ * unmounted after each test.
+ */
+export function stubMounter(stub: StubLifecycles, app: keyof typeof MICRO_APPS) {
+  let mounted: MountedStub | null = null;
+  afterEach(async () => {
+    await mounted?.unmount();
+    mounted = null;
+  });
+  return async (path: string, user = 'admin'): Promise<MountedStub> => {
+    mounted = await mountStub(stub, app, path, await signedInState(user));
+    return mounted;
+  };
+}
+
+/** The table row (DataTable) of a key. */
+export function rowByKey(key: string): HTMLElement {
+  const row = screen.getAllByTestId('stub-row').find((r) => r.dataset.rowKey === key);
+  if (!row) throw new Error(`no row ${key}`);
+  return row;
+}
+
 export function describeLoadStates(c: LoadStatesCase): void {
   describe(`${c.path}: its load states`, () => {
-    let mounted: MountedStub | null = null;
-    afterEach(async () => {
-      await mounted?.unmount();
-      mounted = null;
-    });
-    const mount = async () => {
-      mounted = await mountStub(c.stub, c.app, c.path, await signedInState(c.user ?? 'admin'));
-    };
+    const mountAt = stubMounter(c.stub, c.app);
+    const mount = () => mountAt(c.path, c.user);
 
     it('says it is loading while the call runs', async () => {
       answerApi(c.apiPath, 'pending');

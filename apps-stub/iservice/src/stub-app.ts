@@ -5,6 +5,7 @@ import { StubPage } from '../../kit/stub-page';
 import { AdminPage } from './pages/admin-page';
 import { AgreementPage } from './pages/agreement-page';
 import { ClearStatPage } from './pages/clear-stat-page';
+import { FeeLedgerPage } from './pages/fee-ledger-page';
 import { I9ConfirmPage } from './pages/i9-confirm-page';
 import { LetterPage } from './pages/letter-page';
 import { ManagerAccountPage } from './pages/manager-account-page';
@@ -36,6 +37,7 @@ export const iserviceRoutes: RouteObject[] = [
   { path: 'dlqs/qsjgcx', Component: ClearStatPage },
   { path: 'gzhs/xjrgjxgkjzzgzffqr', Component: I9ConfirmPage },
   { path: 'gzhs/jzpl', Component: NavDisclosurePage },
+  { path: 'fygzbg/glftz', Component: FeeLedgerPage },
   ...ADMIN_PAGE_PATHS.map((path) => ({ path, Component: AdminPage })),
   { path: '*', Component: StubPage },
 ];

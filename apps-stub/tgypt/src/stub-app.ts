@@ -1,7 +1,11 @@
-/** tgypt (托管业务云平台): the five watermark pages, and the generic stub page elsewhere. */
+/**
+ * tgypt (托管业务云平台): the five watermark pages, the account balances, and the generic stub
+ * page elsewhere.
+ */
 import type { RouteObject } from 'react-router-dom';
 import { defineStubApp } from '../../kit/define-stub-app';
 import { StubPage } from '../../kit/stub-page';
+import { BalancePage } from './pages/balance-page';
 import { WatermarkPage } from './pages/watermark-page';
 
 /** Route paths inside the app of the watermark pages (/tgypt/tsfw/...). */
@@ -15,6 +19,7 @@ export const WATERMARK_PAGE_PATHS = [
 
 export const tgyptRoutes: RouteObject[] = [
   ...WATERMARK_PAGE_PATHS.map((path) => ({ path, Component: WatermarkPage })),
+  { path: 'tgwy/yecx', Component: BalancePage },
   { path: '*', Component: StubPage },
 ];
 

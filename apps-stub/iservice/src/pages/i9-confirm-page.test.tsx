@@ -4,25 +4,20 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountStub, signedInState, type MountedStub } from '../../../kit/testing';
-import { describeLoadStates } from '../../../kit/testing-states';
+import { describeLoadStates, rowByKey, stubMounter } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/gzhs/xjrgjxgkjzzgzffqr';
-let mounted: MountedStub | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
-});
+const mount = stubMounter(stubApp, 'iservice');
 
 const rows = () => screen.getAllByTestId('stub-row');
 
 it('shows each asset class, its valuation method and whether it is confirmed', async () => {
-  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  await mount(PATH);
   expect(screen.getByTestId('stub-page-name')).toHaveTextContent('新金融工具会计准则估值方法确认');
   await screen.findAllByTestId('stub-row');
   expect(rows()).toHaveLength(10);
-  const bond = rows().find((r) => r.dataset.rowKey === 'SXC101-银行间债券')!;
+  const bond = rowByKey('SXC101-银行间债券');
   expect(bond).toHaveTextContent('星辰稳健增长1号');
   expect(bond).toHaveTextContent('公允价值（第二层次输入值，第三方估值）');
   expect(bond).toHaveTextContent('已确认');
@@ -32,7 +27,7 @@ it('shows each asset class, its valuation method and whether it is confirmed', a
 });
 
 it('filters by confirmation status', async () => {
-  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  await mount(PATH);
   await screen.findAllByTestId('stub-row');
   await userEvent.selectOptions(screen.getByTestId('stub-filter-status'), '未确认');
   await waitFor(() => expect(rows()).toHaveLength(5));

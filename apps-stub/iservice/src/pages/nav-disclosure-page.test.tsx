@@ -4,34 +4,28 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountStub, signedInState, type MountedStub } from '../../../kit/testing';
-import { describeLoadStates } from '../../../kit/testing-states';
+import { describeLoadStates, rowByKey, stubMounter } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/gzhs/jzpl';
-let mounted: MountedStub | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
-});
+const mount = stubMounter(stubApp, 'iservice');
 
 const rows = () => screen.getAllByTestId('stub-row');
-const row = (day: string) => rows().find((r) => r.dataset.rowKey === day)!;
 
 it('shows the net values of the first product, amounts with thousands and two decimals', async () => {
-  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  await mount(PATH);
   expect(screen.getByTestId('stub-page-name')).toHaveTextContent('净值披露');
   await screen.findAllByTestId('stub-row');
   expect(screen.getByTestId('stub-filter-product')).toHaveValue('SXC101');
   expect(screen.getByText(/^星辰稳健增长1号私募证券投资基金 净值，共 \d+ 个交易日$/)).toBeVisible();
   expect(rows().at(-1)!.dataset.rowKey).toBe('2026-11-20');
-  expect(row('2026-11-10')).toHaveTextContent('1.0762');
-  expect(row('2026-11-10')).toHaveTextContent('92,008,596.43');
-  expect(row('2026-11-10')).toHaveTextContent('85,495,737.37');
+  expect(rowByKey('2026-11-10')).toHaveTextContent('1.0762');
+  expect(rowByKey('2026-11-10')).toHaveTextContent('92,008,596.43');
+  expect(rowByKey('2026-11-10')).toHaveTextContent('85,495,737.37');
 });
 
 it('a chosen period and another product ask the server again', async () => {
-  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  await mount(PATH);
   await screen.findAllByTestId('stub-row');
   fireEvent.change(screen.getByTestId('stub-filter-start'), { target: { value: '2026-11-16' } });
   await waitFor(() => expect(rows()).toHaveLength(5));

@@ -3,23 +3,13 @@
  * two supplements), and the server's refusal of a product the user cannot see.
  */
 import { screen, within } from '@testing-library/react';
-import { mountStub, signedInState, type MountedStub } from '../../../kit/testing';
-import { describeLoadStates } from '../../../kit/testing-states';
+import { describeLoadStates, rowByKey, stubMounter } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
-let mounted: MountedStub | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
-});
+const mount = stubMounter(stubApp, 'iservice');
 
 it('shows the contract documents of the product', async () => {
-  mounted = await mountStub(
-    stubApp,
-    'iservice',
-    '/iservice/cpgl/viewDetail/SXC102',
-    await signedInState('admin'),
-  );
+  const mounted = await mount('/iservice/cpgl/viewDetail/SXC102');
   const rows = await screen.findAllByTestId('stub-row');
   expect(screen.getByText('星辰量化对冲1号 的合同，共 4 份')).toBeInTheDocument();
   expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
@@ -29,7 +19,7 @@ it('shows the contract documents of the product', async () => {
     '补充协议',
   ]);
   expect(rows[0]).toHaveTextContent('星辰量化对冲1号私募证券投资基金基金合同');
-  const second = rows.find((r) => r.dataset.rowKey === 'HT-SXC102-BC02')!;
+  const second = rowByKey('HT-SXC102-BC02');
   expect(second).toHaveTextContent('V1.2');
   expect(second).toHaveTextContent('2026-11-09');
   expect(second).toHaveTextContent('2026-11-16');
@@ -38,12 +28,7 @@ it('shows the contract documents of the product', async () => {
 });
 
 it('a product the user cannot see shows the server message, with 重试', async () => {
-  mounted = await mountStub(
-    stubApp,
-    'iservice',
-    '/iservice/cpgl/viewDetail/SYH401',
-    await signedInState('admin'),
-  );
+  await mount('/iservice/cpgl/viewDetail/SYH401');
   const error = await screen.findByTestId('stub-load-error');
   expect(error).toHaveTextContent('产品不存在');
   expect(within(error).getByTestId('stub-retry')).toBeInTheDocument();

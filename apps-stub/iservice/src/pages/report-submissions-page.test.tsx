@@ -4,26 +4,21 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountStub, signedInState, type MountedStub } from '../../../kit/testing';
-import { describeLoadStates } from '../../../kit/testing-states';
+import { describeLoadStates, rowByKey, stubMounter } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/xxpl/xxplbs';
-let mounted: MountedStub | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
-});
+const mount = stubMounter(stubApp, 'iservice');
 
 const rows = () => screen.getAllByTestId('stub-row');
 
 it('shows the submissions with their review status, five a page', async () => {
-  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  await mount(PATH);
   expect(screen.getByTestId('stub-page-name')).toHaveTextContent('信息披露报送');
   await screen.findAllByTestId('stub-row');
   expect(rows()).toHaveLength(5);
   expect(screen.getByText('共 7 条')).toBeInTheDocument();
-  const returned = rows().find((r) => r.dataset.rowKey === 'BG202611002')!;
+  const returned = rowByKey('BG202611002');
   expect(returned).toHaveTextContent('星辰量化对冲1号');
   expect(returned).toHaveTextContent('月报');
   expect(returned).toHaveTextContent('已退回');
@@ -39,7 +34,7 @@ it('shows the submissions with their review status, five a page', async () => {
 });
 
 it('filters by report type', async () => {
-  mounted = await mountStub(stubApp, 'iservice', PATH, await signedInState('admin'));
+  await mount(PATH);
   await screen.findAllByTestId('stub-row');
   await userEvent.selectOptions(screen.getByTestId('stub-filter-report-type'), '季报');
   await waitFor(() => expect(screen.getByText('共 3 条')).toBeInTheDocument());
