@@ -14,7 +14,9 @@ import { ParamChangePage } from './pages/param-change-page';
 import { ProductDetailPage } from './pages/product-detail-page';
 import { ReportDetailPage } from './pages/report-detail-page';
 import { ReportSubmissionsPage } from './pages/report-submissions-page';
+import { ReportTypesPage } from './pages/report-types-page';
 import { StepPage } from './pages/step-page';
+import { TemplatePage } from './pages/template-page';
 
 /** The five system-admin pages (route paths inside the app). */
 export const ADMIN_PAGE_PATHS = [
@@ -38,6 +40,8 @@ export const iserviceRoutes: RouteObject[] = [
   { path: 'gzhs/xjrgjxgkjzzgzffqr', Component: I9ConfirmPage },
   { path: 'gzhs/jzpl', Component: NavDisclosurePage },
   { path: 'fygzbg/glftz', Component: FeeLedgerPage },
+  { path: 'htgl/htmbgl', Component: TemplatePage },
+  { path: 'cpgl/glrbccx', Component: ReportTypesPage },
   ...ADMIN_PAGE_PATHS.map((path) => ({ path, Component: AdminPage })),
   { path: '*', Component: StubPage },
 ];
