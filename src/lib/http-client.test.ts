@@ -213,6 +213,24 @@ describe('session events', () => {
     expect(events).toEqual([{ url: 'test/expired', message: '登录已失效' }]);
   });
 
+  it('a -403 for a token replaced while the call was on its way ends nothing', async () => {
+    setToken('first');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    capture(async () => {
+      await answered;
+      return HttpResponse.json({ code: -403, message: '登录已失效' });
+    });
+    const { events, off } = listen('sessionExpired');
+    const call = get('test/late');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setToken('second');
+    answer();
+    await expect(call).resolves.toMatchObject({ code: -403 });
+    off();
+    expect(events).toEqual([]);
+  });
+
   it('raises screenLocked on code -423 and still resolves the body', async () => {
     capture(() => HttpResponse.json({ code: -423, message: '屏幕已锁定' }));
     const { events, off } = listen('screenLocked');

@@ -11,7 +11,7 @@
  *   not JSON objects and bodies too long to parse (./answer-parse.ts: about 2 MB unless the call
  *   allows more) resolve to `false` and report { status: 404, message: '网络异常' } through
  *   the `networkError` event. Nothing is thrown: a failed call never becomes a white screen.
- * - Code -403 raises `sessionExpired`; code -423 (the server keeps the screen locked) raises
+ * - Code -403 raises `sessionExpired` when the token it was sent with is still the current one; code -423 (the server keeps the screen locked) raises
  *   `screenLocked`; a successful response whose token differs from the
  *   stored one raises `tokenChanged`. The auth feature decides what to do with them.
  * - axios itself (./axios-instance.ts) is loaded on the first call, not with the page: a page's
@@ -157,7 +157,9 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions): Api
     }
     const body = response.data as ApiResponse<T>;
     if (body.code === SESSION_EXPIRED_CODE) {
-      emitHttpEvent('sessionExpired', { url, message: body.message });
+      // Only for the session that sent it: a late answer to a call of a session that has ended
+      // or changed since (a logout, a new sign-in, a switch that rotated the token) ends nothing.
+      if (getToken() === sentToken) emitHttpEvent('sessionExpired', { url, message: body.message });
     } else if (body.code === SCREEN_LOCKED_CODE) {
       emitHttpEvent('screenLocked', { url, message: body.message });
     } else if (
