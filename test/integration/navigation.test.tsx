@@ -1,14 +1,11 @@
 /**
  * What every navigation does (spec 2.2, 9) in the real app over the mock API: the scroll to the
- * top, the loading bar, the page's scroll depth reported to the tracker, the 系统登录中 overlay
- * while the signed-in user is being loaded.
+ * top, the loading bar, the page's scroll depth reported to the tracker (the 系统登录中 overlay:
+ * login-overlay.test.tsx).
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appTracker } from '@/lib/app-tracker';
-import { server } from '@/mocks/node';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
@@ -52,55 +49,6 @@ describe('scroll tracking (spec 9: scroll tracking delay 350 ms)', () => {
       ['/', 60],
       ['/', 90],
     ]);
-  });
-});
-
-/** Holds the answers of user/status until the returned function is called. */
-function holdUserStatus(): () => void {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.post('*/api/user/status', async () => {
-      await held;
-      // Nothing returned: the mock's own handler answers.
-      return undefined;
-    }),
-  );
-  return release;
-}
-
-describe('the 系统登录中 overlay (spec 2.6)', () => {
-  it('shows while the signed-in user is loaded after a reload, and goes when the page shows', async () => {
-    signInAs('admin');
-    const release = holdUserStatus();
-    renderApp('/');
-    expect(await screen.findByText('系统登录中...')).toBeInTheDocument();
-    expect(screen.queryByTestId('home-page')).not.toBeInTheDocument();
-    release();
-    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
-    expect(screen.queryByText('系统登录中...')).not.toBeInTheDocument();
-  });
-
-  it('gives way to 网络异常 with a retry when the user cannot be loaded', async () => {
-    signInAs('admin');
-    server.use(http.post('*/api/user/status', () => HttpResponse.error()));
-    renderApp('/');
-    await screen.findByTestId('guard-retry');
-    expect(screen.queryByText('系统登录中...')).not.toBeInTheDocument();
-    server.resetHandlers();
-    const release = holdUserStatus();
-    await userEvent.setup().click(screen.getByTestId('guard-retry'));
-    expect(await screen.findByText('系统登录中...')).toBeInTheDocument();
-    release();
-    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
-  });
-
-  it('never shows on a public page', async () => {
-    renderApp('/login');
-    await screen.findByRole('img', { name: '图形验证码' }, { timeout: 8000 });
-    expect(screen.queryByText('系统登录中...')).not.toBeInTheDocument();
   });
 });
 
