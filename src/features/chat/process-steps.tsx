@@ -5,40 +5,12 @@
  */
 import { CloseOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Steps } from 'antd';
-import { useEffect, useState } from 'react';
-import { authMessage } from '@/api/auth-codes';
+import { useCallback } from 'react';
 import { queryProcessConfigList } from '@/api/system';
-import type { ProcessConfig } from '@/api/system-types';
 import { PlainText } from '@/components/plain-typography';
+import { useApiLoad } from '@/components/use-api-load';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; process: ProcessConfig }
-  | { status: 'failed'; message: string };
-
-function useProcess(processCode: string): { state: Load; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; state: Load } | null>(null);
-  const key = `${processCode}#${attempt}`;
-  useEffect(() => {
-    let live = true;
-    void queryProcessConfigList({ processCode }).then((response) => {
-      if (!live) return;
-      const process = response && response.code === 0 ? response.data[0] : undefined;
-      setAnswer({
-        key,
-        state: process
-          ? { status: 'ready', process }
-          : { status: 'failed', message: authMessage(response, '办理流程加载失败') },
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [processCode, key]);
-  const state = answer?.key === key ? answer.state : { status: 'loading' as const };
-  return { state, retry: () => setAttempt((n) => n + 1) };
-}
+const FAILED = '办理流程加载失败';
 
 export function ProcessSteps({
   processCode,
@@ -49,7 +21,15 @@ export function ProcessSteps({
   title: string;
   onClose: () => void;
 }) {
-  const { state, retry } = useProcess(processCode);
+  const load = useCallback(() => queryProcessConfigList({ processCode }), [processCode]);
+  const { state, retry } = useApiLoad(load, FAILED);
+  const process = state.status === 'ready' ? state.data[0] : undefined;
+  const failed =
+    state.status === 'failed'
+      ? state.message
+      : state.status === 'ready' && !process
+        ? FAILED
+        : null;
   const heading = `${title}办理流程`;
   return (
     <section
@@ -75,11 +55,11 @@ export function ProcessSteps({
         />
       </div>
       {state.status === 'loading' && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
-      {state.status === 'failed' && (
+      {failed !== null && (
         <Alert
           type="error"
           showIcon
-          title={state.message}
+          title={failed}
           action={
             <Button size="small" onClick={retry}>
               重试
@@ -87,12 +67,12 @@ export function ProcessSteps({
           }
         />
       )}
-      {state.status === 'ready' && (
+      {process && (
         <Steps
           direction="vertical"
           size="small"
           current={-1}
-          items={state.process.steps.map((step) => ({
+          items={process.steps.map((step) => ({
             title: step.title,
             description: step.description,
             status: 'wait',
