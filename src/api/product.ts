@@ -23,10 +23,14 @@
  * 2222 该协议已签署; 2223 temporary open day refused (临时开放日须为交易日 / 临时开放日须晚于今天 /
  * 该产品当前状态不可申请临时开放).
  */
+import type { ManagerReport, MgrProtocolState, NoticeLetter } from '@contract';
 import { boundedLists, boundedPage } from '@/lib/bounded-answer';
 import { get, post, type ApiResult } from '@/lib/http-client';
 import type { ProductBrief } from './menu';
 import { PRODUCT_URLS } from './product-urls';
+
+/** Shared with sub-applications: declared in the contract (src/contract/api-data.ts). */
+export type { ManagerReport, MgrProtocolState, NoticeLetter };
 
 /** A user keeps at most 20 product groups: the server refuses more (2204 产品组最多创建20个). */
 export const PROD_SET_LIMIT = 20;
@@ -127,36 +131,9 @@ export interface CyrInfo {
   instName: string;
 }
 
-/** A notice letter (投资监督提示函). */
-export interface NoticeLetter {
-  noticeId: string;
-  title: string;
-  /** Rich text (HTML) */
-  content: string;
-  issuedAt: string;
-  confirmed: boolean;
-  /** Real name of the confirming user, '' before */
-  confirmedBy: string;
-  confirmedAt: string;
-}
-
 export interface NoticeListQuery {
   /** '0' pending only, '1' confirmed only; absent for all */
   confirmed?: '0' | '1';
-}
-
-/** 管理人报告报送: a periodic report sent to the custodian for review. */
-export interface ManagerReport {
-  reportId: string;
-  pdCode: string;
-  pdName: string;
-  reportType: '月报' | '季报' | '半年报' | '年报';
-  period: string;
-  submitTime: string;
-  status: 'pending' | 'approved' | 'returned';
-  /** 待审核, 审核通过, 已退回 */
-  statusName: string;
-  remark: string;
 }
 
 export interface ReportQuery extends PageQuery {
@@ -180,15 +157,6 @@ export interface TradingCalendar {
   month: string;
   tradingDays: string[];
   events: CalendarEvent[];
-}
-
-export interface MgrProtocolState {
-  /** 6 = 业绩分析服务协议 */
-  proType: number;
-  protocolName: string;
-  /** 0 unsigned, 1 signed */
-  signSt: 0 | 1;
-  signedAt: string;
 }
 
 /** 产品要素 */

@@ -1,4 +1,14 @@
 /** Request and response types of the system domain (spec 7.4); the calls are in ./system.ts. */
+import type {
+  MidPlatformFuncId,
+  MidPlatformResults,
+  ProductRef,
+  ReportType,
+  TemplateItem,
+} from '@contract';
+
+/** Shared with sub-applications: declared in the contract (src/contract/api-data.ts). */
+export type { MidPlatformFuncId, MidPlatformResults, ProductRef, ReportType, TemplateItem };
 
 /** A page of a list (pageNum from 1; pageSize 10 by default, at most 100). */
 export interface PageResult<T> {
@@ -155,18 +165,6 @@ export interface NoticeRegistRequest {
 
 // ---- Small lists and settings ----
 
-export interface TemplateItem {
-  templateId: string;
-  templateName: string;
-  category: string;
-  fileName: string;
-  fileType: string;
-  /** bytes */
-  fileSize: number;
-  updateTime: string;
-  downloadUrl: string;
-}
-
 export interface TradeCookie {
   name: string;
   value: string;
@@ -186,15 +184,6 @@ export interface MgrProtocolSign {
   signedAt: string | null;
   /** Where the protocol is signed (/iservice/jxfxxy for proType 6) */
   signPath: string;
-}
-
-export interface ReportType {
-  reportType: string;
-  reportName: string;
-  category: string;
-  /** 日, 月, 季, 年 */
-  frequency: string;
-  formats: string[];
 }
 
 export interface ProcessConfig {
@@ -399,55 +388,4 @@ export interface ThgzRecord {
   FBSJ: string;
   /** 状态: 0 待处理, 1 已处理 */
   ZT: '0' | '1';
-}
-
-export type MidPlatformFuncId = 133 | 116 | 158 | 266 | 360 | 1191 | 1322 | 1518;
-
-interface ProductRef {
-  pdCode: string;
-  pdName: string;
-}
-
-/** What each middle-platform function answers (for the session's institution). */
-export interface MidPlatformResults {
-  /** 产品基本信息 */
-  133: (ProductRef & { setupDate: string; custodian: string; statusName: string })[];
-  /** 托管户资金余额 */
-  116: (ProductRef & {
-    accountNo: string;
-    balance: number;
-    availableBalance: number;
-    date: string;
-  })[];
-  /** 估值表复核状态 */
-  158: (ProductRef & { valDate: string; statusName: string; unitNav: number })[];
-  /** 费用计提汇总 (month yyyy-MM) */
-  266: (ProductRef & {
-    month: string;
-    managementFee: number;
-    custodyFee: number;
-    serviceFee: number;
-    total: number;
-  })[];
-  /** 信息披露报告 */
-  360: (ProductRef & {
-    reportId: string;
-    reportName: string;
-    deadline: string;
-    statusName: string;
-  })[];
-  /** 投资者份额统计 */
-  1191: (ProductRef & { investorCount: number; totalShare: number; date: string })[];
-  /** 交易确认 */
-  1322: (ProductRef & {
-    confirmId: string;
-    bizType: string;
-    confirmDate: string;
-    amount: number;
-    share: number;
-    /** Masked name */
-    investorName: string;
-  })[];
-  /** 净值序列 (params.pdCode required) */
-  1518: ProductRef & { list: { date: string; unitNav: number; accNav: number }[] };
 }

@@ -13,9 +13,13 @@
  * 1001 missing, 1002 malformed (an unknown funcId of value/commonQuery, 开始日期不能晚于结束日期);
  * 2201 产品不存在; 2301 贵公司不是小规模纳税人，无需确认纳税方案; 2302 纳税方案已确认，如需变更请联系托管人.
  */
+import type { ClearStat, ClearStatItem, ContractDoc, I9ConfirmItem, NavRow } from '@contract';
 import { LONG_TIMEOUT_MS } from '@/config/spec-limits';
 import { get, post, type ApiResult } from '@/lib/http-client';
 import { VALUE_URLS } from './value-urls';
+
+/** Shared with sub-applications: declared in the contract (src/contract/api-data.ts). */
+export type { ClearStat, ClearStatItem, ContractDoc, I9ConfirmItem, NavRow };
 
 /** Basic tax info of the institution (基本税务信息, spec 3). */
 export interface BasicTaxInfo {
@@ -52,42 +56,6 @@ export interface ClearStatQuery {
   pdCode?: string;
 }
 
-/** Valuation and clearing status (估值清算状态) of one product on one day. */
-export interface ClearStatItem {
-  pdCode: string;
-  pdName: string;
-  /** 估值状态: '0' 未估值, '1' 估值中, '2' 已估值, '3' 已复核 */
-  gzzt: '0' | '1' | '2' | '3';
-  gzztmc: string;
-  /** 清算状态: '0' 未清算, '1' 清算中, '2' 已清算 */
-  qszt: '0' | '1' | '2';
-  qsztmc: string;
-  /** 完成时间 yyyy-MM-dd HH:mm:ss; '' while not done */
-  wcsj: string;
-}
-
-export interface ClearStat {
-  date: string;
-  /** false for a weekend or holiday: nothing is valued */
-  tradingDay: boolean;
-  items: ClearStatItem[];
-}
-
-/** A contract document of a product (基金合同, 托管协议, 补充协议). */
-export interface ContractDoc {
-  contractId: string;
-  pdCode: string;
-  pdName: string;
-  contractType: '基金合同' | '托管协议' | '补充协议';
-  contractName: string;
-  version: string;
-  /** 签署日期 yyyy-MM-dd */
-  signDate: string;
-  /** 生效日期 yyyy-MM-dd */
-  effectiveDate: string;
-  fileName: string;
-}
-
 /** A training video (运营培训视频) of the service zone. */
 export interface TrainingVideo {
   videoId: string;
@@ -108,22 +76,6 @@ export interface I9ConfirmQuery {
   qrzt?: '0' | '1';
 }
 
-/** 新金融工具会计准则 (I9) valuation-method confirmation of one asset class of a product. */
-export interface I9ConfirmItem {
-  pdCode: string;
-  pdName: string;
-  /** 资产类别 */
-  zclb: string;
-  /** 估值方法 */
-  gzff: string;
-  /** 确认状态: '0' 未确认, '1' 已确认 */
-  qrzt: '0' | '1';
-  /** 确认人 ('' before) */
-  qrr: string;
-  /** 确认时间 ('' before) */
-  qrsj: string;
-}
-
 /** funcId 049: the net values (净值) of a product over a period. */
 export interface NavQuery {
   pdCode: string;
@@ -131,19 +83,6 @@ export interface NavQuery {
   startDate?: string;
   /** yyyy-MM-dd; default the last trading day */
   endDate?: string;
-}
-
-export interface NavRow {
-  /** 净值日期 */
-  jzrq: string;
-  /** 单位净值 */
-  dwjz: string;
-  /** 累计单位净值 */
-  ljjz: string;
-  /** 资产净值（元） */
-  zcjz: string;
-  /** 实收份额（份） */
-  ssfe: string;
 }
 
 /** Investor-info settings of the institution (spec 3). */

@@ -48,3 +48,18 @@ export {
   type SubAppProps,
 } from './app-props.js';
 export { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from './http-timeouts.js';
+export type {
+  ClearStat,
+  ClearStatItem,
+  ContractDoc,
+  I9ConfirmItem,
+  ManagerReport,
+  MgrProtocolState,
+  MidPlatformFuncId,
+  MidPlatformResults,
+  NavRow,
+  NoticeLetter,
+  ProductRef,
+  ReportType,
+  TemplateItem,
+} from './api-data.js';

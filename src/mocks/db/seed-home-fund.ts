@@ -3,7 +3,7 @@
  * custody to-dos (fund/tg/myTodoList) and the fundraising accounts of the raised-account check
  * (fund/wb/queryRaiseAccCheck). Amounts in yuan with cents.
  */
-import type { InstructionStatus } from '@/api/home';
+import type { InstructionStatus, TodoItem } from '@/api/home';
 import { seedAuth } from './seed-auth';
 import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
 
@@ -55,22 +55,7 @@ export interface HomeInstruction {
   remark: string;
 }
 
-export interface HomeTodo {
-  todoId: string;
-  instId: string;
-  todoType: string;
-  todoTypeName: string;
-  title: string;
-  pdCode: string;
-  pdName: string;
-  createTime: string;
-  deadline: string;
-  /** 0 待处理, 1 处理中 */
-  status: '0' | '1';
-  priority: 'high' | 'normal';
-  /** Portal route that handles it */
-  path: string;
-}
+export type HomeTodo = TodoItem & { instId: string };
 
 export interface HomeRaiseAccount {
   /** 募集结算资金专用账户账号 */

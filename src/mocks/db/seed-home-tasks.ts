@@ -2,7 +2,7 @@
  * The home task centre (spec 7.5 sys/task/*): task types, tasks per institution, per-user read
  * flags and per-user order of the task types.
  */
-import type { HomeTaskType } from '@/api/home';
+import type { HomeTaskRoute, HomeTaskType } from '@/api/home';
 import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
 
 export type { HomeTaskType };
@@ -16,13 +16,6 @@ export const HOME_TASK_TYPES: readonly { taskType: HomeTaskType; typeName: strin
   { taskType: 'htqs', typeName: '合同签署' },
   { taskType: 'fxts', typeName: '风险提示' },
 ];
-
-/** The page a task opens: /{microAppName}{path}?{query} */
-export interface HomeTaskRoute {
-  microAppName: 'iservice' | 'tgypt';
-  path: string;
-  query: Record<string, string>;
-}
 
 export interface HomeTaskRelation {
   /** product, instruction, notice, contract */

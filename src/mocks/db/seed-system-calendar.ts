@@ -7,6 +7,7 @@
  * arrangement as we know it; the exact span of 春节 and 国庆 is approximate (the exchanges' own
  * notice rules). Other years: weekdays only (no holiday table), an approximation.
  */
+import type { CustomCalendarEvent } from '@/api/system-types';
 
 export interface Holiday {
   name: string;
@@ -93,17 +94,7 @@ export interface SysCalendarItem {
 }
 
 /** A user's own calendar event (sys/addCustomCalendar). */
-export interface SysCustomEvent {
-  eventId: string;
-  userId: string;
-  date: string;
-  title: string;
-  remark: string;
-  /** yyyy-MM-dd HH:mm, or null */
-  remindTime: string | null;
-  createTime: string;
-  updateTime: string;
-}
+export type SysCustomEvent = CustomCalendarEvent & { userId: string };
 
 export interface SysCalendarCollect {
   userId: string;

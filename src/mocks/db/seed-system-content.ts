@@ -3,58 +3,23 @@
  * (business-description steps), home hints and the carousel advertisements. The records of
  * the guidance zone, search, deadlines, Thgz and pictures: seed-system-records.ts.
  */
+import type {
+  Advertisement,
+  ProcessConfig,
+  ReportType,
+  TemplateItem,
+  TipConfig,
+} from '@/api/system-types';
 
-export interface SysTemplate {
-  templateId: string;
-  templateName: string;
-  category: string;
-  fileName: string;
-  fileType: string;
-  /** bytes */
-  fileSize: number;
-  updateTime: string;
-  downloadUrl: string;
-}
+export type SysTemplate = TemplateItem;
 
-export interface SysReportType {
-  reportType: string;
-  reportName: string;
-  category: string;
-  /** 日, 月, 季, 年 */
-  frequency: string;
-  formats: string[];
-}
+export type SysReportType = ReportType;
 
-export interface SysProcessConfig {
-  processCode: string;
-  processName: string;
-  menuKey: string;
-  steps: { title: string; description: string }[];
-}
+export type SysProcessConfig = ProcessConfig;
 
-export interface SysTipConfig {
-  tipKey: string;
-  title: string;
-  /** Rich text (HTML) */
-  content: string;
-  confirmText: string;
-  /** localStorage flag the front end sets once the user confirmed */
-  storageKey: string;
-  enabled: boolean;
-}
+export type SysTipConfig = TipConfig;
 
-export interface SysAdvertisement {
-  adId: string;
-  title: string;
-  subtitle: string;
-  /** data URL, or null to show bgColor */
-  imageUrl: string | null;
-  bgColor: string;
-  linkUrl: string;
-  /** inner: a portal route; outer: opened in a new window */
-  linkType: 'inner' | 'outer';
-  sort: number;
-}
+export type SysAdvertisement = Advertisement;
 
 export function svgData(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -3,17 +3,10 @@
  * by sys/contentSearch, the gmwb data-submission deadlines, the custody notices of
  * cx_YPTOACXJK (Thgz), the institutions' pictures and the online-status reports.
  */
+import type { GmwbDeadline, Guide, InstPicture, ThgzRecord } from '@/api/system-types';
 import { svgData } from './seed-system-content';
 
-export interface SysGuide {
-  guideId: string;
-  title: string;
-  summary: string;
-  guideType: 'doc' | 'video' | 'page';
-  url: string;
-  updateTime: string;
-  views: number;
-}
+export type SysGuide = Guide;
 
 export interface SysGuideCategory {
   categoryId: string;
@@ -29,45 +22,12 @@ export interface SysSearchMenu {
   parentName: string;
 }
 
-export interface SysGmwbDeadline {
-  instId: string;
-  pdCode: string;
-  pdName: string;
-  /** GZ 估值数据, TA TA确认数据, XP 信息披露, CW 财务报表 */
-  dataType: 'GZ' | 'TA' | 'XP' | 'CW';
-  dataTypeName: string;
-  bizDate: string;
-  /** yyyy-MM-dd HH:mm */
-  deadline: string;
-  status: '未报送' | '已报送' | '已逾期';
-}
+export type SysGmwbDeadline = GmwbDeadline & { instId: string };
 
 /** A row of the cx_YPTOACXJK table (CXLX 7: custody notices to the manager, kept as Thgz). */
-export interface SysThgzRecord {
-  ID: string;
-  /** 管理人 (institution id) */
-  GLR: string;
-  /** 查询类型 */
-  CXLX: number;
-  /** 产品代码 */
-  CPDM: string;
-  /** 产品名称 */
-  CPMC: string;
-  /** 告知类型 */
-  GZLX: string;
-  /** 告知内容 */
-  GZNR: string;
-  /** 发布时间 */
-  FBSJ: string;
-  /** 状态: 0 待处理, 1 已处理 */
-  ZT: '0' | '1';
-}
+export type SysThgzRecord = ThgzRecord;
 
-export interface SysInstPicture {
-  instId: string;
-  picture: string | null;
-  updateTime: string | null;
-}
+export type SysInstPicture = InstPicture;
 
 export interface SysOnlineStatus {
   userId: string;

@@ -3,6 +3,7 @@
  * (prod/commonTgywSubmitService signMgrProtocol) lifts the shell's redirect of the performance
  * pages; the page then asks the shell to open /iservice/tzjx/jxfx.
  */
+import type { MgrProtocolState } from '@contract';
 import { useState } from 'react';
 import { messageOf, SUCCESS_CODE, type StubApi } from '../../../kit/api';
 import { useCls, useStubHost } from '../../../kit/stub-context';
@@ -12,15 +13,8 @@ import { useApiLoad } from '../../../kit/use-api-load';
 export const PERFORMANCE_PROTOCOL = 6;
 export const AFTER_SIGNING_PATH = '/iservice/tzjx/jxfx';
 
-interface ProtocolState {
-  proType: number;
-  protocolName: string;
-  signSt: 0 | 1;
-  signedAt: string;
-}
-
 const loadProtocol = (api: StubApi, signal: AbortSignal) =>
-  api.post<ProtocolState | null>(
+  api.post<MgrProtocolState | null>(
     'prod/commonTgywQueryService',
     { serviceId: 'queryMgrProtocol', proType: PERFORMANCE_PROTOCOL },
     { json: true, signal },
@@ -36,7 +30,7 @@ export function AgreementPage() {
   const sign = async () => {
     setBusy(true);
     setError('');
-    const answer = await api.post<ProtocolState>(
+    const answer = await api.post<MgrProtocolState>(
       'prod/commonTgywSubmitService',
       { serviceId: 'signMgrProtocol', proType: PERFORMANCE_PROTOCOL },
       { json: true },

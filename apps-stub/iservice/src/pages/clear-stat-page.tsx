@@ -2,6 +2,7 @@
  * /iservice/dlqs/qsjgcx 清算结果查询: the valuation and clearing status of the user's products on
  * a day (value/queryClearStat); without a chosen day the server answers for the last trading day.
  */
+import type { ClearStat, ClearStatItem } from '@contract';
 import { useState } from 'react';
 import { DateFilter } from '../../../kit/date-filter';
 import { DataState } from '../../../kit/data-state';
@@ -9,20 +10,6 @@ import { DataTable, type Column } from '../../../kit/data-table';
 import { useCls } from '../../../kit/stub-context';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
-
-interface ClearStatItem {
-  pdCode: string;
-  pdName: string;
-  gzztmc: string;
-  qsztmc: string;
-  wcsj: string;
-}
-
-interface ClearStat {
-  date: string;
-  tradingDay: boolean;
-  items: ClearStatItem[];
-}
 
 const COLUMNS: Column<ClearStatItem>[] = [
   { title: '产品代码', render: (r) => r.pdCode },

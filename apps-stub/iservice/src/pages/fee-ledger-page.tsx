@@ -3,6 +3,7 @@
  * custody and service fees and their total (sys/midPlatformCommonMethod funcId 266, JSON);
  * without a chosen month the server answers for the last closed month.
  */
+import type { MidPlatformResults } from '@contract';
 import { useState } from 'react';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
@@ -11,15 +12,8 @@ import { formatAmount } from '../../../kit/format';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
 
-interface FeeAccrual {
-  pdCode: string;
-  pdName: string;
-  month: string;
-  managementFee: number;
-  custodyFee: number;
-  serviceFee: number;
-  total: number;
-}
+/** funcId 266: the fees accrued for each product in a month. */
+type FeeAccrual = MidPlatformResults[266][number];
 
 const COLUMNS: Column<FeeAccrual>[] = [
   { title: '产品名称', render: (r) => r.pdName },

@@ -3,22 +3,13 @@
  * asset class of the user's products under the new financial-instrument standard (I9) and
  * whether the manager has confirmed it (value/queryI9Confirm), by confirmation status.
  */
+import type { I9ConfirmItem } from '@contract';
 import { useState } from 'react';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
 import { SelectFilter } from '../../../kit/select-filter';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
-
-interface I9ConfirmItem {
-  pdCode: string;
-  pdName: string;
-  zclb: string;
-  gzff: string;
-  qrzt: '0' | '1';
-  qrr: string;
-  qrsj: string;
-}
 
 const STATUS_NAMES = { '0': '未确认', '1': '已确认' } as const;
 

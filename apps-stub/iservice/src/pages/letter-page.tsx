@@ -3,19 +3,12 @@
  * pending letter (prod/confirmNotice) asks the shell to refresh the tips flags, which lifts the
  * shell's redirect to this page once no mandatory letter is pending.
  */
+import type { NoticeLetter } from '@contract';
 import { useState } from 'react';
 import { messageOf, SUCCESS_CODE, type StubApi } from '../../../kit/api';
 import { useCls, useStubHost } from '../../../kit/stub-context';
 import { StubPage } from '../../../kit/stub-page';
 import { useApiLoad } from '../../../kit/use-api-load';
-
-export interface NoticeLetter {
-  noticeId: string;
-  title: string;
-  issuedAt: string;
-  confirmed: boolean;
-  confirmedAt: string;
-}
 
 const loadLetters = (api: StubApi, signal: AbortSignal) =>
   api.get<NoticeLetter[]>('prod/queryConfirmNoticeList', {}, { signal });

@@ -4,6 +4,7 @@
  * product list (sys/midPlatformCommonMethod funcId 133). Without dates the server answers for
  * the 30 days up to the last trading day.
  */
+import type { NavRow, ProductRef } from '@contract';
 import { useState } from 'react';
 import { DateFilter } from '../../../kit/date-filter';
 import { DataState } from '../../../kit/data-state';
@@ -12,19 +13,6 @@ import { formatAmount } from '../../../kit/format';
 import { SelectFilter } from '../../../kit/select-filter';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
-
-interface ProductRef {
-  pdCode: string;
-  pdName: string;
-}
-
-interface NavRow {
-  jzrq: string;
-  dwjz: string;
-  ljjz: string;
-  zcjz: string;
-  ssfe: string;
-}
 
 const COLUMNS: Column<NavRow>[] = [
   { title: '净值日期', render: (r) => r.jzrq },

@@ -2,6 +2,7 @@
  * /iservice/cpgl/viewDetail/:id (id: the product code): the product's contract documents
  * (clearing/queryContractByPdCode: 基金合同, 托管协议, 补充协议); names its breadcrumb tab after it.
  */
+import type { ContractDoc } from '@contract';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { DataState } from '../../../kit/data-state';
@@ -9,17 +10,6 @@ import { DataTable, type Column } from '../../../kit/data-table';
 import { useCls, useStubHost } from '../../../kit/stub-context';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
-
-interface ContractDoc {
-  contractId: string;
-  pdName: string;
-  contractType: string;
-  contractName: string;
-  version: string;
-  signDate: string;
-  effectiveDate: string;
-  fileName: string;
-}
 
 const COLUMNS: Column<ContractDoc>[] = [
   { title: '合同类型', render: (r) => r.contractType },

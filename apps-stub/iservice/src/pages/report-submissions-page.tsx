@@ -2,6 +2,7 @@
  * /iservice/xxpl/xxplbs 信息披露报送: the manager's periodic reports (月报, 季报, 半年报, 年报)
  * submitted to the custodian and their review status (prod/queryGlrBGSS, paged), by report type.
  */
+import type { ManagerReport } from '@contract';
 import { useState } from 'react';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
@@ -9,17 +10,6 @@ import { SelectFilter } from '../../../kit/select-filter';
 import { useCls } from '../../../kit/stub-context';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
-
-export interface ManagerReport {
-  reportId: string;
-  pdCode: string;
-  pdName: string;
-  reportType: string;
-  period: string;
-  submitTime: string;
-  statusName: string;
-  remark: string;
-}
 
 interface ReportPage {
   list: ManagerReport[];

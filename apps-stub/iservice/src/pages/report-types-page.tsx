@@ -3,20 +3,13 @@
  * (估值表, 财务报表, ...) with their frequency and file formats (sys/queryReportTypeList), by
  * category (of the answer).
  */
+import type { ReportType } from '@contract';
 import { useState } from 'react';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
 import { SelectFilter } from '../../../kit/select-filter';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
-
-interface ReportType {
-  reportType: string;
-  reportName: string;
-  category: string;
-  frequency: string;
-  formats: string[];
-}
 
 const COLUMNS: Column<ReportType>[] = [
   { title: '报表名称', render: (r) => r.reportName },

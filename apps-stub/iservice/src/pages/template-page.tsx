@@ -2,6 +2,7 @@
  * /iservice/htgl/htmbgl 合同模板管理: the document templates the custodian offers for download
  * (sys/queryTemplateList), by keyword (asked of the server) and by category (of the answer).
  */
+import type { TemplateItem } from '@contract';
 import { useState } from 'react';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
@@ -9,17 +10,6 @@ import { formatFileSize } from '../../../kit/format';
 import { SelectFilter } from '../../../kit/select-filter';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
-
-interface TemplateItem {
-  templateId: string;
-  templateName: string;
-  category: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  updateTime: string;
-  downloadUrl: string;
-}
 
 const COLUMNS: Column<TemplateItem>[] = [
   { title: '模板名称', render: (r) => r.templateName },

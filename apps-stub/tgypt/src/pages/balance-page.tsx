@@ -2,20 +2,15 @@
  * /tgypt/tgwy/yecx 账户余额查询 (托管网银): the balance and the available balance of each product's
  * custody account (sys/midPlatformCommonMethod funcId 116, JSON).
  */
+import type { MidPlatformResults } from '@contract';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
 import { formatAmount } from '../../../kit/format';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
 
-interface AccountBalance {
-  pdCode: string;
-  pdName: string;
-  accountNo: string;
-  balance: number;
-  availableBalance: number;
-  date: string;
-}
+/** funcId 116: the balances of each product's custody account. */
+type AccountBalance = MidPlatformResults[116][number];
 
 const COLUMNS: Column<AccountBalance>[] = [
   { title: '产品名称', render: (r) => r.pdName },
