@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RegisterFileType } from '@/api/register';
+import type { RegisterFileType } from '@/api/register-types';
 import { checkRegisterFile } from '@/mocks/handlers/register-store';
 import {
   checkFile,

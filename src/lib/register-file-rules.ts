@@ -12,7 +12,7 @@
  * Every file: at most 100 MB (102400 KB), not empty, and its first bytes must be those of the
  * format its name announces (a renamed .exe is refused).
  */
-import type { RegisterFileType } from '@/api/register';
+import type { RegisterFileType } from '@/api/register-types';
 import { ATTACHMENT_MAX_KB } from '@/config/spec-limits';
 
 export type FileKind = 'pdf' | 'jpg' | 'png' | 'gif';

@@ -6,13 +6,8 @@
  */
 import { Checkbox, Divider, Form, Radio, Space, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import {
-  insertRegisterProtocol,
-  queryRegisterProtocol,
-  skipOpeningProtocol,
-  type RegisterProtocol,
-  type RegistrationRecord,
-} from '@/api/register';
+import { insertRegisterProtocol, queryRegisterProtocol, skipOpeningProtocol } from '@/api/register';
+import type { RegisterProtocol, RegistrationRecord } from '@/api/register-types';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { sanitizeHtml } from '@/lib/sanitize-html';

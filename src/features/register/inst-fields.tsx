@@ -6,7 +6,7 @@
 import { AutoComplete, Col, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ManagerInformation } from '@/api/register';
+import type { ManagerInformation } from '@/api/register-types';
 import { PATHS } from '@/config/paths';
 import { formatAmount } from '@/lib/money';
 import { INST_FIELD_IDS } from './inst-field-ids';

@@ -5,7 +5,8 @@
  * or above the form; a duplicate registration brings the offer to resume it.
  */
 import type { Dispatch, SetStateAction } from 'react';
-import { queryRegistInstInfo, updateInst, type UnfinishedRegistration } from '@/api/register';
+import { queryRegistInstInfo, updateInst } from '@/api/register';
+import type { UnfinishedRegistration } from '@/api/register-types';
 import { authMessage } from '@/api/auth-codes';
 import type { ApiResponse } from '@/lib/http-client';
 import { focusField } from './focus-field';

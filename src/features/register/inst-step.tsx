@@ -7,7 +7,7 @@
  */
 import { Form } from 'antd';
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import type { RegistrationRecord } from '@/api/register';
+import type { RegistrationRecord } from '@/api/register-types';
 import { useClickGuard } from '@/components/use-click-guard';
 import { normalizeCreditCode } from '@/lib/credit-code';
 import { focusField } from './focus-field';

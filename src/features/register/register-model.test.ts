@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterFile, RegistrationRecord } from '@/api/register';
+import type { RegisterFile, RegistrationRecord } from '@/api/register-types';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import {
   adminPayload,

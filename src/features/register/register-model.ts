@@ -8,7 +8,7 @@ import type {
   RegisterFile,
   RegisterStatus,
   RegistrationRecord,
-} from '@/api/register';
+} from '@/api/register-types';
 import { normalizeIdNumber } from '@/lib/id-number';
 
 /** The seven steps of spec 2.7, in order. */

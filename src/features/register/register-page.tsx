@@ -33,7 +33,8 @@
  */
 import { Alert, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { queryCurrentRegistInfo, type RegistrationRecord } from '@/api/register';
+import { queryCurrentRegistInfo } from '@/api/register';
+import type { RegistrationRecord } from '@/api/register-types';
 import { DRAFT_TOKEN_REFUSED } from '@/api/register-token';
 import { AdminStep } from './admin-step';
 import { AgreementStep } from './agreement-step';

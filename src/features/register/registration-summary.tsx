@@ -1,6 +1,6 @@
 /** Everything entered, read-only (steps 3 and 5): organisation, administrators, and the files. */
 import { Descriptions, Empty, Table, Typography } from 'antd';
-import type { RegisterFile, RegisterFileType } from '@/api/register';
+import type { RegisterFile, RegisterFileType } from '@/api/register-types';
 import { idTypeOf, normalizeIdNumber } from '@/lib/id-number';
 import { formatAmount } from '@/lib/money';
 import { formatFileSize } from '@/lib/register-file-rules';

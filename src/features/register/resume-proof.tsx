@@ -11,9 +11,8 @@ import {
   queryCurrentRegistInfo,
   resumeWithVerificationCode,
   sendVerificationCodeNew,
-  type RegistrationRecord,
-  type UnfinishedRegistration,
 } from '@/api/register';
+import type { RegistrationRecord, UnfinishedRegistration } from '@/api/register-types';
 import { authMessage } from '@/api/auth-codes';
 import { useCountdown } from '@/components/use-countdown';
 import { validateMobile, validateSmsCode } from '@/lib/contact-rules';

@@ -6,7 +6,8 @@
 import { Button, Progress, Space, Typography } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { uploadRegisterFile, type RegisterFile, type RegisterFileType } from '@/api/register';
+import { uploadRegisterFile } from '@/api/register';
+import type { RegisterFile, RegisterFileType } from '@/api/register-types';
 import { authMessage } from '@/api/auth-codes';
 import type { DraftKey } from '@/api/register-token';
 import {

@@ -16,9 +16,8 @@ import {
   queryCreditCodeByName,
   queryManagerInformation,
   queryRegistInstInfo,
-  type ManagerInformation,
-  type UnfinishedRegistration,
 } from '@/api/register';
+import type { ManagerInformation, UnfinishedRegistration } from '@/api/register-types';
 import { normalizeCreditCode, validateCreditCode } from '@/lib/credit-code';
 import type { ApiResponse } from '@/lib/http-client';
 import { focusedFieldOf, selectIfFocused } from './focus-field';

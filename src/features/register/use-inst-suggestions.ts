@@ -4,7 +4,8 @@
  * the last key; stale answers are dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchInst, suggestInstitutionInfo, type InstitutionSuggestion } from '@/api/register';
+import { searchInst, suggestInstitutionInfo } from '@/api/register';
+import type { InstitutionSuggestion } from '@/api/register-types';
 import { TYPEAHEAD_DEBOUNCE_MS } from '@/config/spec-limits';
 
 export interface Suggestion {

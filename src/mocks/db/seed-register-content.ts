@@ -2,7 +2,7 @@
  * Fixed content of registration: the questionnaire a custodian asks a new manager
  * (register/queryPollContent) and the agreements it signs (register/queryRegisterProtocol).
  */
-import type { PollQuestion } from '@/api/register';
+import type { PollQuestion } from '@/api/register-types';
 
 export interface RegisterPoll {
   pollId: string;

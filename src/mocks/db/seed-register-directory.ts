@@ -4,7 +4,7 @@
  * correct GB 32100 check digits; P-codes grow with the registration date. The institutions of
  * seed-auth.ts (already on the platform) are searched as well, see handlers/register-store.ts.
  */
-import type { ManagerInformation } from '@/api/register';
+import type { ManagerInformation } from '@/api/register-types';
 
 function m(
   instName: string,

@@ -24,7 +24,7 @@ import type {
   RegisterFile,
   RegisterInstInfo,
   RegisterStatus,
-} from '@/api/register';
+} from '@/api/register-types';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { seedRegisterPoll, seedRegisterProtocols } from './seed-register-content';
 import { seedRegisterDirectory } from './seed-register-directory';

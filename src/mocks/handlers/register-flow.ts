@@ -4,7 +4,7 @@
  * the registration's draft token (register-access.ts).
  */
 import type { HttpHandler } from 'msw';
-import type { PollAnswer, RegisterFileType } from '@/api/register';
+import type { PollAnswer, RegisterFileType } from '@/api/register-types';
 import { REGISTER_URLS } from '@/api/register-urls';
 import { normalizeIdNumber } from '@/lib/id-number';
 import { db } from '../db/db';

@@ -3,7 +3,7 @@
  * the draft, reading a registration, and what a stranger may learn of an unfinished one.
  */
 import type { HttpHandler } from 'msw';
-import type { UnfinishedRegistration } from '@/api/register';
+import type { UnfinishedRegistration } from '@/api/register-types';
 import { REGISTER_URLS } from '@/api/register-urls';
 import { db } from '../db/db';
 import { registrationRow } from '../db/seed-register';

@@ -10,7 +10,7 @@ import type {
   RegisterStatus,
   RegistrationRecord,
   RegisterStep,
-} from '@/api/register';
+} from '@/api/register-types';
 import { DRAFT_TOKEN_REFUSED } from '@/api/register-token';
 import { normalizeCreditCode, validateCreditCode } from '@/lib/credit-code';
 import { db } from '../db/db';

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@/api/register';
 import { DRAFT_TOKEN_REFUSED, REGISTER_TOKEN_HEADER, type DraftKey } from '@/api/register-token';
+import type { PollAnswer, PollContent } from '@/api/register-types';
 import type { ApiResponse } from '@/lib/http-client';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { server } from '@/mocks/node';
@@ -56,8 +57,8 @@ function pdfForm(): FormData {
   return form;
 }
 
-async function allAnswers(draft: DraftKey): Promise<api.PollAnswer[]> {
-  const poll = answered(await api.queryPollContent(draft)) as ApiResponse<api.PollContent>;
+async function allAnswers(draft: DraftKey): Promise<PollAnswer[]> {
+  const poll = answered(await api.queryPollContent(draft)) as ApiResponse<PollContent>;
   return poll.data.questions.map((q) => ({
     questionId: q.questionId,
     optionIds: [q.options[0]?.optionId ?? ''],

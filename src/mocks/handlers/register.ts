@@ -7,7 +7,7 @@
  * preview, uploads, submission, questionnaire and agreements.
  */
 import type { HttpHandler } from 'msw';
-import type { RegisterAdmin } from '@/api/register';
+import type { RegisterAdmin } from '@/api/register-types';
 import { REGISTER_URLS } from '@/api/register-urls';
 import { idTypeOf, normalizeIdNumber, validateIdNumber } from '@/lib/id-number';
 import { db } from '../db/db';

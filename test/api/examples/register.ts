@@ -6,6 +6,7 @@ import {
   sendVerificationCodeNew,
   submitVerificationCode,
 } from '@/api/register';
+import type { PollAnswer } from '@/api/register-types';
 import type { DraftKey } from '@/api/register-token';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { seedDraftToken } from '@/mocks/db/seed-register';
@@ -70,7 +71,7 @@ const NEW_ADMIN = {
   email: 'chenjingyi@chengming-pf.com',
 };
 
-const ALL_ANSWERS: api.PollAnswer[] = [
+const ALL_ANSWERS: PollAnswer[] = [
   { questionId: 'Q01', optionIds: ['Q01-A', 'Q01-D'] },
   { questionId: 'Q02', optionIds: ['Q02-B'] },
   { questionId: 'Q03', optionIds: ['Q03-B'] },
