@@ -14,22 +14,15 @@
  * those ports must be free. Times are reported, never asserted (see bench/budgets.json for the
  * byte budgets that npm test checks).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildFixtures, fixtureDist } from '../apps-stub/fixtures/build';
 import { serveFolderAs } from '../test/e2e/support/serve-fixture';
+import { chromiumPath, countBytes, median } from './bench-bytes';
+import { MOCK, PORTAL, startAll, stopServers } from './bench-servers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORTAL = 'http://localhost:4173';
-const MOCK = 'http://localhost:7100';
-const STUBS = [
-  'http://localhost:7101/ds/',
-  'http://localhost:7102/iservice/',
-  'http://localhost:7103/tgypt/',
-];
 const PASSWORD = 'Portal@2026';
 const CAPTCHA = '1234';
 /** Pages of the three stubs, opened through the menu search by their names. */
@@ -58,117 +51,7 @@ const TARGETS = {
   heapGrowthBytes: 1024 * 1024,
 };
 
-// ---- servers --------------------------------------------------------------------------------
-
-const children: ChildProcess[] = [];
-
-function startServer(name: string, command: string, args: string[]): void {
-  const child = spawn(command, args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: { ...process.env, MOCK_LOG: '0' },
-  });
-  child.on('exit', (code) => {
-    if (code && code !== 0) console.error(`[bench] ${name} exited with ${code}`);
-  });
-  children.push(child);
-}
-
-function stopServers(): void {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url);
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await answers(url))) {
-    if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function startAll(): Promise<void> {
-  if (!existsSync('dist/index.html') || !existsSync('apps-stub/ds/dist/index.html')) {
-    throw new Error('No production build: run `npm run build` first.');
-  }
-  for (const url of [PORTAL, `${MOCK}/__mock__/health`, ...STUBS]) {
-    if (await answers(url)) throw new Error(`${url} is already taken: stop what runs there first.`);
-  }
-  startServer('mock', 'npx', ['tsx', 'src/mocks/http-server.ts']);
-  startServer('preview', 'npx', ['vite', 'preview', '--strictPort', '--logLevel', 'warn']);
-  startServer('stubs', 'npx', ['tsx', 'apps-stub/kit/stub-cli.ts', 'serve']);
-  await Promise.all([PORTAL, `${MOCK}/__mock__/health`, ...STUBS].map((url) => waitFor(url)));
-}
-
 // ---- measurements ---------------------------------------------------------------------------
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function chromiumPath(): string | undefined {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-}
-
-interface Bytes {
-  jsRaw: number;
-  jsGzip: number;
-  cssRaw: number;
-  cssGzip: number;
-}
-
-/** Counts the JavaScript and CSS the page downloads from now on. */
-function countBytes(page: Page): { bytes: () => Promise<Bytes> } {
-  const pending: Promise<void>[] = [];
-  const bytes: Bytes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
-  page.on('response', (response) => {
-    // By the file, not the resource type: Vite's modulepreload links fetch scripts as 'other'.
-    const { pathname } = new URL(response.url());
-    const type = pathname.endsWith('.js')
-      ? 'script'
-      : pathname.endsWith('.css')
-        ? 'stylesheet'
-        : '';
-    if (!type || !response.url().startsWith(PORTAL)) return;
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          const gzip = gzipSync(body, { level: 6 }).length;
-          if (type === 'script') {
-            bytes.jsRaw += body.length;
-            bytes.jsGzip += gzip;
-          } else {
-            bytes.cssRaw += body.length;
-            bytes.cssGzip += gzip;
-          }
-        })
-        .catch(() => {}),
-    );
-  });
-  return {
-    bytes: async () => {
-      await Promise.all(pending);
-      return { ...bytes };
-    },
-  };
-}
 
 async function resetMock(): Promise<void> {
   await fetch(`${MOCK}/__mock__/reset`, { method: 'POST' });
