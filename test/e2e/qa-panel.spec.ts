@@ -7,6 +7,7 @@
  * static demo build, the service worker answers the panel's calls.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { choose } from './support/antd-select';
 import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
 import { DEMO_URL } from './support/urls';
 
@@ -45,8 +46,7 @@ test('a fault added in the panel fails the notice section; removed there, the se
   const faults = panel.getByTestId('qa-faults');
   await expect(faults.getByText('没有生效的故障')).toBeVisible(PAGE_LOAD);
 
-  await panel.getByLabel('方法').click();
-  await page.locator('.ant-select-item-option[title="GET"]').click();
+  await choose(page, panel.getByTestId('qa-fault-form').locator('.ant-select').first(), 'GET');
   await panel.getByLabel(/^路径/).fill(NOTICE_CALL);
   await panel.getByLabel('业务码').fill('2999');
   await panel.getByLabel('消息').fill(MESSAGE);

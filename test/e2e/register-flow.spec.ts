@@ -3,8 +3,8 @@
  * 注册成功, against the shared mock server (a free directory institution, random administrators).
  */
 import { test } from '@playwright/test';
+import { choose } from './support/antd-select';
 import {
-  choose,
   fillAdmin,
   fillInstitution,
   freeInstitution,

@@ -3,14 +3,10 @@
  * association directory that is free at that moment on the shared mock server, with random
  * administrators (mobiles and ID numbers), so that runs and other engineers' tests do not meet.
  */
-import {
-  expect as baseExpect,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { idCardCheckDigit } from '../../src/lib/id-number';
 import { seedRegisterDirectory } from '../../src/mocks/db/seed-register-directory';
+import { choose } from './support/antd-select';
 
 export const SMS_CODE = '123456';
 /** A first visit of /create on a busy dev server. */
@@ -84,16 +80,6 @@ export async function freeInstitution(request: APIRequestContext): Promise<FreeI
   throw new Error(
     'no free institution left in the directory: reset the mock (POST /__mock__/reset)',
   );
-}
-
-/** Chooses an option of an antd Select by its exact text, and waits for the list to close. */
-export async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .click();
-  await expect(select).toContainText(option);
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** Step 1: picks the institution from the name suggestions and goes on to step 2. */

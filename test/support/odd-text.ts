@@ -1,6 +1,6 @@
 /**
  * Very long and odd Unicode input, shared by the mock handlers' unit tests and
- * the browser test that types it into every form field (test/e2e/odd-input.spec.ts).
+ * the browser test that types it into every form field (test/e2e/odd-input-*.spec.ts).
  *
  * ODD_TEXT is exactly 5000 UTF-16 code units. It opens with a short mix (CJK with an astral
  * ideograph, an emoji ZWJ sequence with a skin tone, Zalgo, a right-to-left override and a
