@@ -12,6 +12,28 @@ import { technicalDetail } from '@/features/micro/error-report';
 import type { HostPanel } from '@/features/micro/panel-of';
 import { PlainText } from '@/components/plain-typography';
 
+function Loading({ text }: { text: string }) {
+  return (
+    <div data-testid="subapp-loading" style={{ padding: 48, textAlign: 'center' }}>
+      <Spin description={text}>
+        <div style={{ minHeight: 80 }} />
+      </Spin>
+    </div>
+  );
+}
+
+/** A failure with its plain sentence and, below it, the technical detail for support. */
+function Explained({ sentence, detail }: { sentence: string; detail: string }) {
+  return (
+    <>
+      {sentence}
+      <PlainText type="secondary" style={{ display: 'block' }}>
+        {detail}
+      </PlainText>
+    </>
+  );
+}
+
 export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () => void }) {
   const retry = (
     <Button type="primary" data-testid="subapp-retry" onClick={onRetry}>
@@ -21,22 +43,10 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
   switch (panel.kind) {
     case 'waiting':
       return (
-        <div data-testid="subapp-loading" style={{ padding: 48, textAlign: 'center' }}>
-          <Spin
-            description={`正在加载${panel.pending.map((f) => LOADING_FLAG_LABELS[f]).join('、')}…`}
-          >
-            <div style={{ minHeight: 80 }} />
-          </Spin>
-        </div>
+        <Loading text={`正在加载${panel.pending.map((f) => LOADING_FLAG_LABELS[f]).join('、')}…`} />
       );
     case 'app-loading':
-      return (
-        <div data-testid="subapp-loading" style={{ padding: 48, textAlign: 'center' }}>
-          <Spin description={`正在加载${MICRO_APPS[panel.app].title}…`}>
-            <div style={{ minHeight: 80 }} />
-          </Spin>
-        </div>
-      );
+      return <Loading text={`正在加载${MICRO_APPS[panel.app].title}…`} />;
     case 'flags-failed':
       return (
         <StatusPanel
@@ -44,15 +54,11 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
           data-testid="subapp-error"
           data-reason="flags"
           title="业务数据加载失败，暂时无法打开此页面"
-          subTitle={
-            <>
-              {panel.failed.map(({ flag, message }) => (
-                <div key={flag} data-flag={flag}>
-                  {LOADING_FLAG_LABELS[flag]}：{message}
-                </div>
-              ))}
-            </>
-          }
+          subTitle={panel.failed.map(({ flag, message }) => (
+            <div key={flag} data-flag={flag}>
+              {LOADING_FLAG_LABELS[flag]}：{message}
+            </div>
+          ))}
           extra={retry}
         />
       );
@@ -64,12 +70,7 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
           data-reason="start"
           title="子应用框架加载失败"
           subTitle={
-            <>
-              请检查网络后重试，其他功能不受影响。
-              <PlainText type="secondary" style={{ display: 'block' }}>
-                {panel.message}
-              </PlainText>
-            </>
+            <Explained sentence="请检查网络后重试，其他功能不受影响。" detail={panel.message} />
           }
           extra={retry}
         />
@@ -84,12 +85,10 @@ export function SubappPanel({ panel, onRetry }: { panel: HostPanel; onRetry: () 
           data-phase={panel.phase}
           title={`${MICRO_APPS[panel.app].title}暂时无法访问`}
           subTitle={
-            <>
-              子应用{PHASE_LABELS[panel.phase]}失败，请稍后重试，其他功能不受影响。
-              <PlainText type="secondary" style={{ display: 'block' }}>
-                {technicalDetail(panel.message)}
-              </PlainText>
-            </>
+            <Explained
+              sentence={`子应用${PHASE_LABELS[panel.phase]}失败，请稍后重试，其他功能不受影响。`}
+              detail={technicalDetail(panel.message)}
+            />
           }
           extra={retry}
         />
