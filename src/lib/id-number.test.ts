@@ -118,6 +118,17 @@ describe('ID types', () => {
     expect(idTypeOf('nope')).toBeUndefined();
   });
 
+  it('uses only codes of the ranges of spec 3 (100548–100566, 100648–100656)', () => {
+    const codes = Object.values(ID_TYPE_CODES).map(Number);
+    expect(codes).toHaveLength(6);
+    for (const code of codes) {
+      const inFirst = code >= 100548 && code <= 100566;
+      const inSecond = code >= 100648 && code <= 100656;
+      expect(inFirst || inSecond, `code ${code}`).toBe(true);
+    }
+    expect(ID_TYPES.map((type) => type.code)).toEqual(Object.values(ID_TYPE_CODES));
+  });
+
   it('computes the GB 11643 check digit', () => {
     expect(idCardCheckDigit('11010519491231002')).toBe('X');
     expect(idCardCheckDigit('33010619850314675')).toBe('4');

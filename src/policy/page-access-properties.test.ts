@@ -125,6 +125,28 @@ describe('page access properties (fast-check)', () => {
     );
   });
 
+  it('the gmwb whitelist holds every path spec 5.1 names', () => {
+    const named = [
+      '/iservice/swgl/swxxqr',
+      '/iservice/cpgl/cpfx',
+      '/iservice/cpgl/cpfh',
+      '/iservice/cpgl/cpzs',
+      '/iservice/cpgl/cpqp',
+      '/iservice/zxyy/xzdxjg',
+      '/iservice/zcdj/lskfrsz',
+      '/iservice/zcdj/tayjbczksq',
+      '/iservice/zcdj/jsblqrsq',
+      '/iservice/htgl/htdygl',
+      '/iservice/htgl/cpsb',
+      '/iservice/zxyy/jesh',
+      '/iservice/zxyy/dxtacs',
+      '/iservice/gzhs/gmgzbxz',
+      '/iservice/jygl/cwjygl',
+    ];
+    expect(named).toHaveLength(15);
+    for (const path of named) expect(GMWB_WHITELIST, path).toContain(path);
+  });
+
   it('the gmwb whitelist is written as full iservice paths', () => {
     for (const path of GMWB_WHITELIST) expect(path).toMatch(/^\/iservice\/[a-z]+\/[a-zA-Z]+$/);
   });
