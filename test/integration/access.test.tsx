@@ -148,6 +148,44 @@ describe('notice letter and agreement (spec 4)', () => {
   });
 });
 
+describe('the pages of spec 2.1 and 2.7', () => {
+  it('/main shows the home page under the frame, titled 首页', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/main');
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(screen.getByTestId('page-header')).toBeInTheDocument();
+    expect(screen.getByTestId('side-menu')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/main');
+    await waitFor(() => expect(document.title).toBe('首页 - 基金管理人服务平台'));
+  });
+
+  it('/error/405 shows its code and the way home', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/error/405');
+    const page = await screen.findByTestId('page-405');
+    expect(within(page).getByText('405')).toBeInTheDocument();
+    await userEvent.setup().click(within(page).getByRole('button', { name: '返回首页' }));
+    await landsOn(router, '/');
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+  });
+
+  it('/error/403 says 抱歉，您没有访问该页面的权限 (spec 8)', async () => {
+    signInAs('operator');
+    renderApp('/iservice/xtgl/ptyhwh');
+    const page = await screen.findByTestId('page-403');
+    expect(within(page).getByText('抱歉，您没有访问该页面的权限')).toBeInTheDocument();
+  });
+
+  it('/maintenance shows 系统正在升级维护 and the service phone 95548-3 without a login', async () => {
+    const { router } = renderApp('/maintenance');
+    const page = await screen.findByTestId('page-maintenance');
+    expect(page).toHaveTextContent('系统正在升级维护');
+    expect(page).toHaveTextContent('95548-3');
+    expect(router.state.location.pathname).toBe('/maintenance');
+    expect(screen.queryByTestId('page-header')).toBeNull();
+  });
+});
+
 describe('titles, online status, failures', () => {
   it('home and unknown paths have the titles of spec 2.2', async () => {
     signInAs('admin');

@@ -1,4 +1,5 @@
-/** The maintenance page (spec 8: system upgrade in progress). */
+/** The maintenance page (spec 8: system upgrade in progress), with the service phone (spec 9). */
+import { SERVICE_PHONE } from '@/config/spec-limits';
 import { ErrorPage } from '@/features/guard/error-page';
 
 export default function MaintenancePage() {
@@ -7,7 +8,7 @@ export default function MaintenancePage() {
       testId="page-maintenance"
       status="info"
       title="系统升级中"
-      subTitle="系统正在升级维护，请稍后再访问。如有疑问请致电客服 95548-3。"
+      subTitle={`系统正在升级维护，请稍后再访问。如有疑问请致电客服 ${SERVICE_PHONE}。`}
     />
   );
 }
