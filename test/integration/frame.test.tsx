@@ -225,6 +225,14 @@ describe('page chrome', () => {
     ).toBeInTheDocument();
   });
 
+  it('the Help Center names the service phone: 客服热线 95548-3 (spec 9)', async () => {
+    signInAs('admin');
+    renderApp('/iservice/cpgl/cpfx');
+    await userEvent.setup().click(await screen.findByTestId('help-center'));
+    const phone = await screen.findByRole('menuitem', { name: '客服热线 95548-3' });
+    expect(phone).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('staff (gmtgsx and 内部员工) see no business description', async () => {
     signInAs('staff');
     renderApp('/');
