@@ -5,7 +5,9 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENU_URLS } from '@/api/menu-urls';
 import { appTracker } from '@/lib/app-tracker';
+import { countRequests } from '../support/count-requests';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
@@ -74,6 +76,25 @@ describe('the loading bar (spec 2.2: every navigation shows a loading bar)', () 
     expect(appeared).toBe(true);
     expect(screen.getByTestId('home-page')).toBeInTheDocument();
     await waitFor(() => expect(bar()).toBeNull());
+  });
+});
+
+describe('the first request (spec 4)', () => {
+  it('the first menu load sets firstRequest to false; the blocked-menu list is loaded on that first request only', async () => {
+    signInAs('admin');
+    const menus = countRequests(MENU_URLS.queryMenu);
+    const blocked = countRequests(MENU_URLS.queryBlockedMenuList);
+    const { router, store } = renderApp('/');
+    expect(store.getState().access.firstRequest).toBe(true);
+    await screen.findByTestId('home-page');
+    expect(store.getState().access.firstRequest).toBe(false);
+    expect([menus.count, blocked.count]).toEqual([1, 1]);
+    await act(() => router.navigate('/menuSet'));
+    await screen.findByTestId('menu-set-chosen');
+    await act(() => router.navigate('/Settings/PersonalCenter'));
+    await screen.findByTestId('personal-center-page');
+    expect(store.getState().access.firstRequest).toBe(false);
+    expect([menus.count, blocked.count]).toEqual([1, 1]);
   });
 });
 
