@@ -40,6 +40,20 @@ describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Settings/ChangePass'));
   });
 
+  it.each([
+    ['admin', '20001', '私募基金公司'],
+    ['gmwb', '11160', '公募基金'],
+  ] as const)(
+    '%s (%s) sees the class of the institution (KHFL of queryCyrInfo): 管理人类型 %s',
+    async (account, instId, name) => {
+      signInAs(account, instId);
+      renderApp('/Settings/PersonalCenter');
+      const page = await screen.findByTestId('personal-center-page');
+      expect(within(page).getByText('管理人类型')).toBeInTheDocument();
+      await waitFor(() => expect(within(page).getByTestId('manager-class')).toHaveTextContent(name));
+    },
+  );
+
   it('deletes the picture only after the confirmation: 删除成功 and the empty state', async () => {
     signInAs('admin');
     const user = userEvent.setup();

@@ -1,12 +1,14 @@
 /**
- * Settings/PersonalCenter (spec 2.1, 7.1, 7.4): who the user is (user/profile), the
- * institution's picture with its delete, and the way to change the password.
+ * Settings/PersonalCenter (spec 2.1, 7.1, 7.4): who the user is (user/profile), the class of
+ * the institution (spec 3 KHFL), the institution's picture with its delete, and the way to
+ * change the password.
  */
 import { KeyOutlined } from '@ant-design/icons';
 import { Card, Col, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { InstPicturePanel } from '@/features/layout/inst-picture-panel';
+import { ManagerClassLine } from '@/features/layout/manager-class-line';
 import { ProfilePanel } from '@/features/layout/profile-panel';
 
 export default function PersonalCenterPage() {
@@ -23,6 +25,7 @@ export default function PersonalCenterPage() {
       <Row gutter={[32, 24]}>
         <Col xs={24} lg={15}>
           <ProfilePanel />
+          <ManagerClassLine />
         </Col>
         <Col xs={24} lg={9}>
           <InstPicturePanel />
