@@ -261,3 +261,18 @@ describe('product groups and trading calendar', SLOW, () => {
     ).toBe(true);
   });
 });
+
+describe('raised-account check', SLOW, () => {
+  it('a check that finds nothing asks to confirm the account or fund name with the manager', async () => {
+    signInAs('admin');
+    const user = userEvent.setup();
+    renderApp('/');
+    const card = await loaded('raiseAccCheck');
+    await user.type(within(card).getByLabelText('基金名称'), '没有这只基金');
+    await user.click(within(card).getByRole('button', { name: /核\s*验/ }));
+    expect(await within(card).findByTestId('raise-acc-empty')).toHaveTextContent(
+      '未查询到相关账户，请与管理人确认账号或基金名称',
+    );
+    expect(within(card).queryByText('户名')).toBeNull();
+  });
+});
