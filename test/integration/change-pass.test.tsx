@@ -7,8 +7,10 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { AUTH_URLS } from '@/api/auth-urls';
 import { getToken } from '@/lib/token-cookie';
 import { server } from '@/mocks/node';
+import { refuseWithoutMessage } from '../support/refusal';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
@@ -50,5 +52,17 @@ describe('/changePass', () => {
       'href',
       '/login?redirect=%2FchangePass',
     );
+  });
+
+  it('a refusal without a message says 修改失败，请稍后重试 and keeps the session', async () => {
+    signInAs('admin');
+    refuseWithoutMessage('post', AUTH_URLS.resetPassword);
+    const { router } = renderApp('/changePass');
+    await changePassword();
+    expect(await screen.findByTestId('change-password-error')).toHaveTextContent(
+      '修改失败，请稍后重试',
+    );
+    expect(router.state.location.pathname).toBe('/changePass');
+    expect(getToken()).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { MENU_URLS } from '@/api/menu-urls';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { refuseWithoutMessage } from '../support/refusal';
 import { renderApp } from '../support/render-app';
 import { API, label, SLOW, withShellPageDefaults } from '../support/shell-pages';
 import { signInAs } from '../support/session';
@@ -238,6 +239,19 @@ describe('common-menu settings (menuSet)', SLOW, () => {
     await user.click(screen.getByRole('button', { name: '移除 管理人账户维护' }));
     await user.click(screen.getByTestId('menu-set-save'));
     expect(await screen.findByTestId('menu-set-error')).toHaveTextContent('网络异常');
+    expect(chosenKeys()).not.toContain('glrzhwh');
+    expect(adminCommonKeys()).toContain('glrzhwh');
+  });
+
+  it('a refused save without a message says 保存失败 and keeps the choice', async () => {
+    refuseWithoutMessage('post', MENU_URLS.updateCommonMenuNew);
+    signInAs('admin');
+    const user = userEvent.setup();
+    renderApp('/menuSet');
+    await screen.findByTestId('menu-set-chosen');
+    await user.click(screen.getByRole('button', { name: '移除 管理人账户维护' }));
+    await user.click(screen.getByTestId('menu-set-save'));
+    expect(await screen.findByTestId('menu-set-error')).toHaveTextContent(/^保存失败$/);
     expect(chosenKeys()).not.toContain('glrzhwh');
     expect(adminCommonKeys()).toContain('glrzhwh');
   });
