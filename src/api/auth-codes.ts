@@ -115,6 +115,13 @@ export const AUTH_MESSAGES: Readonly<Record<AuthCode, string>> = {
 };
 
 /**
+ * The fallback of a failed SMS send without a message of its own, wherever an SMS is sent (login
+ * SMS step, first login, /forget, the registration's administrators, resume and e-seal): spec 8
+ * 'SMS send failed, refresh and retry'.
+ */
+export const SMS_SEND_FAILED = '短信发送失败，请刷新后重试';
+
+/**
  * The message to show for an answer of the auth calls: the server's own message first (it can
  * be more precise), else the table's, else `fallback`.
  */

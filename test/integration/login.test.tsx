@@ -1,16 +1,39 @@
 /** Each login outcome through the real login page, store and routes, against msw/node. */
 import userEvent from '@testing-library/user-event';
-import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_URLS } from '@/api/auth-urls';
 import { getToken } from '@/lib/token-cookie';
 import { selectUser } from '@/state/session-slice';
 import { countRequests } from '../support/count-requests';
+import { refuseWithoutMessage } from '../support/refusal';
 import { renderApp } from '../support/render-app';
 
 const PASSWORD = 'Portal@2026';
 
 // The whole portal renders in jsdom: give lazy routes and antd time.
 configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => vi.useRealTimers());
+
+/**
+ * The clock moved on by `ms` for the page and the mock server alike (Date only: the page's own
+ * timers keep running, and the next tick of a countdown reads the new time).
+ */
+function later(ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+}
+
+/** Types an SMS code and submits it; resolves once the answer is in. */
+async function submitSmsCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  const checks = countRequests(AUTH_URLS.verifyLoginSmsCode);
+  await user.clear(screen.getByTestId('sms-code'));
+  await user.type(screen.getByTestId('sms-code'), code);
+  await user.click(screen.getByTestId('sms-submit'));
+  await waitFor(() => expect(checks.count).toBe(1));
+  await waitFor(() => expect(screen.getByTestId('sms-submit')).not.toHaveClass('ant-btn-loading'));
+}
 
 async function fillLogin(userName: string, password = PASSWORD, captcha = '1234') {
   const user = userEvent.setup();
@@ -136,6 +159,69 @@ describe('login page', () => {
     expect(getToken()).toBeTruthy();
   });
 
+  it('sms: the fifth wrong code asks for a new one; a code before the new one says none was sent', async () => {
+    const { router } = renderApp('/login');
+    const user = await fillLogin('sms');
+    await screen.findByTestId('sms-code');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await submitSmsCode(user, '000000');
+      expect(screen.getByTestId('login-error')).toHaveTextContent('短信验证码错误或已失效');
+    }
+    await submitSmsCode(user, '000000');
+    expect(screen.getByTestId('login-error')).toHaveTextContent(
+      '短信验证码错误次数过多，请重新获取短信验证码',
+    );
+    await submitSmsCode(user, '123456');
+    expect(screen.getByTestId('login-error')).toHaveTextContent('未发送短信验证码，请先获取验证码');
+    // A new code after the resend countdown signs in.
+    later(61_000);
+    await waitFor(() => expect(screen.getByTestId('sms-resend')).toBeEnabled());
+    await user.click(screen.getByTestId('sms-resend'));
+    await waitFor(() => expect(screen.getByTestId('sms-resend')).toBeDisabled());
+    await user.clear(screen.getByTestId('sms-code'));
+    await user.type(screen.getByTestId('sms-code'), '123456');
+    await user.click(screen.getByTestId('sms-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sms: a resend refused without a message says 短信发送失败，请刷新后重试', async () => {
+    renderApp('/login');
+    await fillLogin('sms');
+    await screen.findByTestId('sms-code');
+    refuseWithoutMessage('get', AUTH_URLS.resendLoginSmsCode);
+    later(61_000);
+    await waitFor(() => expect(screen.getByTestId('sms-resend')).toBeEnabled());
+    await userEvent.setup().click(screen.getByTestId('sms-resend'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      '短信发送失败，请刷新后重试',
+    );
+  });
+
+  it.each([
+    ['sms', 'the SMS step'],
+    ['multi', 'the institution step'],
+  ])(
+    '%s: %s after the ticket expired says 验证超时，请重新登录 and returns to the password form',
+    async (account) => {
+      renderApp('/login');
+      const user = await fillLogin(account);
+      if (account === 'sms') await screen.findByTestId('sms-code');
+      else await screen.findAllByTestId('inst-option');
+      later(10 * 60_000 + 1000);
+      if (account === 'sms') {
+        await user.type(screen.getByTestId('sms-code'), '123456');
+        await user.click(screen.getByTestId('sms-submit'));
+      } else {
+        await user.click(screen.getAllByTestId('inst-option')[1]!);
+      }
+      expect(await screen.findByTestId('login-username')).toHaveValue('');
+      expect(screen.getByTestId('login-error')).toHaveTextContent('验证超时，请重新登录');
+      expect(screen.queryByTestId('sms-code')).toBeNull();
+      expect(screen.queryByTestId('inst-option')).toBeNull();
+      expect(getToken()).toBeUndefined();
+    },
+  );
+
   it('multi: the institution choice, then home in that institution', async () => {
     const { store } = renderApp('/login');
     const user = await fillLogin('multi');
@@ -154,6 +240,31 @@ describe('login page', () => {
     expect(await screen.findByTestId('first-login')).toBeInTheDocument();
     expect(await screen.findByText(/138\*\*\*\*8013/)).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
+  });
+});
+
+describe('first login', () => {
+  it('newbie: the step submitted without a mobile says 请输入手机号码 at the field', async () => {
+    renderApp('/login');
+    const user = await fillLogin('newbie');
+    await screen.findByTestId('first-login');
+    const verifications = countRequests(AUTH_URLS.firstLoginVerifyCode);
+    await user.type(screen.getByTestId('sms-code'), '123456');
+    await user.click(screen.getByTestId('sms-submit'));
+    const field = screen.getByTestId('first-login-mobile').closest<HTMLElement>('.ant-form-item')!;
+    expect(await within(field).findByText('请输入手机号码')).toBeInTheDocument();
+    expect(verifications.count).toBe(0);
+  });
+
+  it('newbie: a send refused without a message says 短信发送失败，请刷新后重试', async () => {
+    renderApp('/login');
+    const user = await fillLogin('newbie');
+    await screen.findByTestId('first-login');
+    refuseWithoutMessage('post', AUTH_URLS.firstLoginSendSmsCode);
+    await user.click(screen.getByTestId('first-login-send'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      '短信发送失败，请刷新后重试',
+    );
   });
 });
 
@@ -190,5 +301,38 @@ describe('forget password', () => {
     expect(await screen.findByTestId('new-password')).toBeInTheDocument();
     expect(codes.count).toBe(2);
     expect(router.state.location.pathname).toBe('/forget');
+  });
+
+  it('submitted without a mobile says 请输入手机号码 at the field and sends nothing', async () => {
+    renderApp('/forget');
+    const user = userEvent.setup();
+    const phones = countRequests(AUTH_URLS.pwdRecallVerifyPhone);
+    await user.type(
+      await screen.findByTestId('forget-username', {}, { timeout: 8000 }),
+      'operator',
+    );
+    await user.click(screen.getByTestId('forget-next'));
+    const field = screen.getByTestId('forget-mobile').closest<HTMLElement>('.ant-form-item')!;
+    expect(await within(field).findByText('请输入手机号码')).toBeInTheDocument();
+    expect(phones.count).toBe(0);
+  });
+
+  it('a resend refused without a message says 短信发送失败，请刷新后重试', async () => {
+    renderApp('/forget');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByTestId('forget-username', {}, { timeout: 8000 }),
+      'operator',
+    );
+    await user.type(screen.getByTestId('forget-mobile'), '13800138002');
+    await user.click(screen.getByTestId('forget-next'));
+    await screen.findByTestId('sms-code');
+    refuseWithoutMessage('post', AUTH_URLS.pwdRecallResendSmsCode);
+    later(61_000);
+    await waitFor(() => expect(screen.getByTestId('sms-resend')).toBeEnabled());
+    await user.click(screen.getByTestId('sms-resend'));
+    expect(await screen.findByTestId('forget-error')).toHaveTextContent(
+      '短信发送失败，请刷新后重试',
+    );
   });
 });

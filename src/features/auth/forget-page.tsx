@@ -11,7 +11,7 @@ import {
   pwdRecallVerifyPhone,
   pwdRecallVerifySmsCode,
 } from '@/api/auth';
-import { authMessage } from '@/api/auth-codes';
+import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
 import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { PATHS } from '@/config/paths';
@@ -81,7 +81,7 @@ export default function ForgetPage() {
     setError(null);
     const response = await pwdRecallResendSmsCode(ticket);
     if (response && response.code === 0 && response.data) return response.data.countdown;
-    setError(authMessage(response, '短信发送失败，请刷新后重试'));
+    setError(authMessage(response, SMS_SEND_FAILED));
     return null;
   };
 

@@ -12,7 +12,7 @@ import { authMessage } from '@/api/auth-codes';
 import { ItemList, ItemRow } from '@/components/item-list';
 import { useClickGuard } from '@/components/use-click-guard';
 import type { ApiResponse } from '@/lib/http-client';
-import { readLoginAnswer, type LoginAnswer } from './login-answer';
+import { readLoginAnswer, restartOf, type LoginAnswer } from './login-answer';
 
 export function InstStep({
   ticket,
@@ -37,13 +37,15 @@ export function InstStep({
     let live = true;
     void queryInstList(ticket).then((response) => {
       if (!live) return;
+      const restart = restartOf(response);
       if (response && response.code === 0 && response.data) setOptions(response.data);
+      else if (restart) onAnswer(restart);
       else setError(authMessage(response, '机构列表加载失败'));
     });
     return () => {
       live = false;
     };
-  }, [offered, ticket, attempt]);
+  }, [offered, onAnswer, ticket, attempt]);
 
   const choose = useCallback(
     async (instId: string) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginData, UserInfo } from '@/api/auth';
 import type { ApiResponse } from '@/lib/http-client';
-import { readLoginAnswer } from './login-answer';
+import { readLoginAnswer, restartOf } from './login-answer';
 
 const user: UserInfo = {
   token: 'data-token',
@@ -48,6 +48,20 @@ describe('readLoginAnswer', () => {
       kind: 'step',
       step: { kind: 'newbie', ticket: 't3' },
     });
+  });
+
+  it('an expired or unknown ticket restarts at the password form with 验证超时，请重新登录', () => {
+    expect(readLoginAnswer(reply({ code: 2013, data: null }))).toEqual({
+      kind: 'restart',
+      message: '验证超时，请重新登录',
+    });
+    expect(readLoginAnswer(reply({ code: 2013, data: { ticket: 't4' }, message: '票据已失效' }))).toEqual({
+      kind: 'restart',
+      message: '票据已失效',
+    });
+    expect(restartOf({ code: 2013 })).toEqual({ kind: 'restart', message: '验证超时，请重新登录' });
+    expect(restartOf({ code: 2020 })).toBeNull();
+    expect(restartOf(false)).toBeNull();
   });
 
   const errors: [string, Parameters<typeof readLoginAnswer>[0], string][] = [

@@ -1,4 +1,8 @@
-/** What a login call's answer means for the login screen (spec 4, 7.1): done, a next step, or an error. */
+/**
+ * What a login call's answer means for the login screen (spec 4, 7.1): done, a next step, an
+ * error on the step, or a restart: the step's ticket expired or is unknown (验证超时，请重新登录),
+ * so the user starts again at the password form (spec 8 'verification timeout').
+ */
 import type { InstOption, LoginData, UserInfo } from '@/api/auth';
 import { AUTH_CODE, authMessage } from '@/api/auth-codes';
 import type { ApiResponse } from '@/lib/http-client';
@@ -12,7 +16,14 @@ export type LoginStep =
 export type LoginAnswer =
   | { kind: 'done'; user: UserInfo; token: string }
   | { kind: 'step'; step: LoginStep }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  | { kind: 'restart'; message: string };
+
+/** The restart answer when a step's call says its ticket is no longer valid, else null. */
+export function restartOf(response: { code: number; message?: string } | false): LoginAnswer | null {
+  if (!response || response.code !== AUTH_CODE.ticketInvalid) return null;
+  return { kind: 'restart', message: authMessage(response) };
+}
 
 function ticketOf(data: LoginData | null | undefined): string | null {
   return data && 'ticket' in data && typeof data.ticket === 'string' ? data.ticket : null;
@@ -27,6 +38,8 @@ export function readLoginAnswer(
   if (code === 0 && data && 'userId' in data) {
     return { kind: 'done', user: data, token: response.token || data.token };
   }
+  const restart = restartOf(response);
+  if (restart) return restart;
   const ticket = ticketOf(data);
   if (ticket && code === AUTH_CODE.smsRequired) {
     const mobile = data && 'mobile' in data && data.mobile ? data.mobile : '';

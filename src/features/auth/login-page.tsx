@@ -49,6 +49,8 @@ export default function LoginPage() {
   const [step, setStep] = useState<LoginStep>({ kind: 'form' });
   const [tab, setTab] = useState('password');
   const [formKey, setFormKey] = useState(0);
+  /** Why the user is back at the password form (a step's ticket expired), shown there. */
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
@@ -56,6 +58,15 @@ export default function LoginPage() {
   }, []);
 
   const backToForm = useCallback(() => {
+    setNotice(null);
+    setStep({ kind: 'form' });
+    setFormKey((n) => n + 1);
+  }, []);
+
+  /** A step whose ticket expired: the password form again, saying why (spec 8). */
+  const restart = useCallback((why: string) => {
+    setNotice(why);
+    setTab('password');
     setStep({ kind: 'form' });
     setFormKey((n) => n + 1);
   }, []);
@@ -67,9 +78,11 @@ export default function LoginPage() {
         navigate(safeRedirect(params.get('redirect')), { replace: true });
       } else if (answer.kind === 'step') {
         setStep(answer.step);
+      } else if (answer.kind === 'restart') {
+        restart(answer.message);
       }
     },
-    [dispatch, navigate, params],
+    [dispatch, navigate, params, restart],
   );
 
   const headings: Record<LoginStep['kind'], string> = {
@@ -86,7 +99,10 @@ export default function LoginPage() {
           <TabStrip
             label="登录方式"
             activeKey={tab}
-            onChange={setTab}
+            onChange={(key) => {
+              setNotice(null);
+              setTab(key);
+            }}
             items={[
               { key: 'password', label: '账号登录' },
               { key: 'qr', label: '扫码登录' },
@@ -97,7 +113,7 @@ export default function LoginPage() {
                 <QrLogin onAnswer={onAnswer} />
               </Suspense>
             ) : (
-              <PasswordForm key={formKey} onAnswer={onAnswer} />
+              <PasswordForm key={formKey} onAnswer={onAnswer} notice={notice} />
             )}
           </TabStrip>
           <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>

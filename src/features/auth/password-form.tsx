@@ -23,13 +23,20 @@ import {
 } from './login-fields';
 import { PlainFormItem } from './plain-form-item';
 
-export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => void }) {
+export function PasswordForm({
+  onAnswer,
+  notice = null,
+}: {
+  onAnswer: (answer: LoginAnswer) => void;
+  /** Shown as the form's error until the next attempt (why the user is back here). */
+  notice?: string | null;
+}) {
   const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN);
   const [shown, setShown] = useState<ReadonlySet<LoginField>>(new Set());
   const errors = loginErrors(values, shown);
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(notice);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The production login page is prerendered: what was typed into it before React

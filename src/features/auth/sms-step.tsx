@@ -2,9 +2,9 @@
 import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { resendLoginSmsCode, verifyLoginSmsCode } from '@/api/auth';
-import { authMessage } from '@/api/auth-codes';
+import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
-import { readLoginAnswer, type LoginAnswer } from './login-answer';
+import { readLoginAnswer, restartOf, type LoginAnswer } from './login-answer';
 import { SmsCodeField } from './sms-code-field';
 import { SMS_RESEND_SECONDS } from '@/components/use-countdown';
 
@@ -42,7 +42,9 @@ export function SmsStep({
       setSentTo(response.data.mobile || sentTo);
       return response.data.countdown;
     }
-    setError(authMessage(response, '短信发送失败，请刷新后重试'));
+    const restart = restartOf(response);
+    if (restart) onAnswer(restart);
+    else setError(authMessage(response, SMS_SEND_FAILED));
     return null;
   };
 
