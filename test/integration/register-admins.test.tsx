@@ -7,10 +7,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { REGISTER_URLS } from '@/api/register-urls';
 import { REGISTER_DRAFT_KEY } from '@/features/register/register-draft';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { countRequests } from '../support/count-requests';
+import { refuseWithoutMessage } from '../support/refusal';
 import {
   ADMIN_A,
   ADMIN_B,
@@ -182,6 +184,17 @@ describe('administrator step', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('register-error-smsCode-0')).toHaveTextContent(
       '验证码错误或已失效',
     );
+  });
+
+  it('a send refused without a message says 短信发送失败，请刷新后重试 next to the code', async () => {
+    const user = userEvent.setup();
+    refuseWithoutMessage('get', REGISTER_URLS.sendVerificationCodeNew);
+    await openAdminStep(user, [adminForm({ ...ADMIN_A })]);
+    await user.click(tid('register-admin-sms-send-0'));
+    expect(await screen.findByTestId('register-error-smsCode-0')).toHaveTextContent(
+      '短信发送失败，请刷新后重试',
+    );
+    expect(tid('register-admin-sms-send-0')).toBeEnabled();
   });
 
   it('saves two verified administrators (a code typed is checked on next) and goes to the preview', async () => {

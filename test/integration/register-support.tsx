@@ -15,12 +15,14 @@ import {
   emptyWizard,
   instSnapshot,
   newAdmin,
+  wizardFromRecord,
   type AdminForm,
   type WizardData,
 } from '@/features/register/register-model';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { db } from '@/mocks/db/db';
 import { seedDraftToken } from '@/mocks/db/seed-register';
+import { toRecord } from '@/mocks/handlers/register-store';
 import { renderApp } from '../support/render-app';
 
 /** 上海澄明私募基金管理有限公司: a seeded draft holding only its organisation info. */
@@ -56,6 +58,13 @@ export function orgOnlyDraft(patch: Partial<WizardData> = {}): WizardData {
     savedInst: instSnapshot(inst),
     ...patch,
   };
+}
+
+/** Wizard state of a seeded registration, at the step its record continues at. */
+export function seeded(regId: string): WizardData {
+  const reg = db.registrations.find((r) => r.regId === regId);
+  if (!reg) throw new Error(`no seeded ${regId}`);
+  return wizardFromRecord(toRecord(reg), reg.draftToken, emptyWizard());
 }
 
 export function adminForm(fields: Partial<AdminForm>): AdminForm {

@@ -7,13 +7,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { REGISTER_DRAFT_KEY, saveDraft } from '@/features/register/register-draft';
-import { emptyWizard, wizardFromRecord } from '@/features/register/register-model';
+import { emptyWizard } from '@/features/register/register-model';
 import { db } from '@/mocks/db/db';
-import { toRecord } from '@/mocks/handlers/register-store';
 import { server } from '@/mocks/node';
 import { renderApp } from '../support/render-app';
 import { countRequests } from '../support/count-requests';
-import { adminForm, openWithDraft, orgOnlyDraft, resumeWithProof } from './register-support';
+import {
+  adminForm,
+  openWithDraft,
+  orgOnlyDraft,
+  resumeWithProof,
+  seeded,
+} from './register-support';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -23,13 +28,6 @@ const XUANYUAN = {
   creditCode: '91330106MAJG7LCMK7',
   amacCode: 'P1037797',
 };
-
-/** Wizard state of a seeded registration, at the step its record continues at. */
-function seeded(regId: string) {
-  const reg = db.registrations.find((r) => r.regId === regId);
-  if (!reg) throw new Error(`no seeded ${regId}`);
-  return wizardFromRecord(toRecord(reg), reg.draftToken, emptyWizard());
-}
 
 async function openCreate() {
   const view = renderApp('/create');

@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { sendVerificationCodeNew, submitVerificationCode } from '@/api/register';
-import { authMessage } from '@/api/auth-codes';
+import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
 import { validateMobile, validateSmsCode } from '@/lib/contact-rules';
 import { ID_TYPES } from '@/lib/id-number';
 import { adminFieldId, isVerified, type AdminErrors, type AdminField } from './admin-rules';
@@ -83,7 +83,7 @@ export function AdminCard({
       start(response.data.resendAfter);
       onError('smsCode', undefined);
     } else {
-      onError('smsCode', authMessage(response, '短信发送失败，请稍后重试'));
+      onError('smsCode', authMessage(response, SMS_SEND_FAILED));
     }
   };
 

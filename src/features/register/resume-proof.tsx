@@ -13,7 +13,7 @@ import {
   sendVerificationCodeNew,
 } from '@/api/register';
 import type { RegistrationRecord, UnfinishedRegistration } from '@/api/register-types';
-import { authMessage } from '@/api/auth-codes';
+import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
 import { useCountdown } from '@/components/use-countdown';
 import { validateMobile, validateSmsCode } from '@/lib/contact-rules';
 
@@ -78,7 +78,7 @@ function ResumeProof({ found, creditCode, onResume }: ResumeProps) {
       setError(null);
       start(response.data.resendAfter);
     } else {
-      setError(authMessage(response, '短信发送失败，请稍后重试'));
+      setError(authMessage(response, SMS_SEND_FAILED));
     }
   };
 

@@ -6,7 +6,7 @@
 import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { sendVerificationCodeForSign, updateRegisterInstSeal } from '@/api/register';
-import { authMessage } from '@/api/auth-codes';
+import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { validateSmsCode } from '@/lib/contact-rules';
 import type { DraftKey } from '@/api/register-token';
@@ -56,7 +56,7 @@ export function SealPanel({
       setSentTo(response.data.mobile);
       start(response.data.resendAfter);
     } else {
-      setErrors({ code: authMessage(response, '短信发送失败，请稍后重试') });
+      setErrors({ code: authMessage(response, SMS_SEND_FAILED) });
     }
   };
 
