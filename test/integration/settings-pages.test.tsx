@@ -51,7 +51,9 @@ describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
       renderApp('/Settings/PersonalCenter');
       const page = await screen.findByTestId('personal-center-page');
       expect(within(page).getByText('管理人类型')).toBeInTheDocument();
-      await waitFor(() => expect(within(page).getByTestId('manager-class')).toHaveTextContent(name));
+      await waitFor(() =>
+        expect(within(page).getByTestId('manager-class')).toHaveTextContent(name),
+      );
     },
   );
 

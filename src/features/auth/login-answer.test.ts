@@ -55,7 +55,9 @@ describe('readLoginAnswer', () => {
       kind: 'restart',
       message: '验证超时，请重新登录',
     });
-    expect(readLoginAnswer(reply({ code: 2013, data: { ticket: 't4' }, message: '票据已失效' }))).toEqual({
+    expect(
+      readLoginAnswer(reply({ code: 2013, data: { ticket: 't4' }, message: '票据已失效' })),
+    ).toEqual({
       kind: 'restart',
       message: '票据已失效',
     });

@@ -20,7 +20,9 @@ export type LoginAnswer =
   | { kind: 'restart'; message: string };
 
 /** The restart answer when a step's call says its ticket is no longer valid, else null. */
-export function restartOf(response: { code: number; message?: string } | false): LoginAnswer | null {
+export function restartOf(
+  response: { code: number; message?: string } | false,
+): LoginAnswer | null {
   if (!response || response.code !== AUTH_CODE.ticketInvalid) return null;
   return { kind: 'restart', message: authMessage(response) };
 }
