@@ -4,7 +4,8 @@
  * attachments linked under the same URL rule (./notice-attachments.tsx). The
  * notice hashes of spec 2.6 inside it (#/zxbm, #/glrzhwh, #/dgtwj, #/satisficing) open their
  * targets: a portal page, or the survey in a new window with the earliest registration date of
- * the user's products.
+ * the user's products. 浏览 N 次 is the count after this opening (counted by the list that opens
+ * it), or the detail's own count until that answer is in.
  */
 import { Modal, Skeleton, Typography } from 'antd';
 import { useCallback, useMemo, type MouseEvent } from 'react';
@@ -20,9 +21,12 @@ import { NoticeAttachments } from './notice-attachments';
 
 export function NoticeDetailModal({
   noticeId,
+  pageView,
   onClose,
 }: {
   noticeId: string;
+  /** The view count after this opening (sys/increasePageView), when known */
+  pageView?: number;
   onClose: () => void;
 }) {
   const navigate = useNavigate();
@@ -75,6 +79,10 @@ export function NoticeDetailModal({
           <>
             <Typography.Text type="secondary">
               {state.data.typeName} · {state.data.publisher} · {formatDate(state.data.publishTime)}
+              {' · '}
+              <span data-testid="notice-page-view">
+                浏览 {Math.max(pageView ?? 0, state.data.pageView)} 次
+              </span>
             </Typography.Text>
             <div
               data-testid="notice-content"

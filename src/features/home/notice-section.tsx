@@ -1,6 +1,7 @@
 /**
  * 公告通知 (spec 1, 2.6, 7.3, 7.4): the notices (sys/queryNoticeList; top ones first, unread
- * marked), each opened in a modal and then marked read (sys/submitReadFlag), and the notice
+ * marked), each opened in a modal and then marked read (sys/submitReadFlag) and counted as one
+ * view per opening (sys/increasePageView), and the notice
  * letters waiting for confirmation (prod/queryConfirmNoticeList), confirmed one by one
  * (prod/confirmNotice; the tips are refreshed so the letter rule of spec 4 lets go).
  */
@@ -8,7 +9,7 @@ import { Badge, Button, Flex, Modal, Pagination, Tabs, Tag, Typography } from 'a
 import { useCallback, useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import { confirmNotice, queryConfirmNoticeList, type NoticeLetter } from '@/api/product';
-import { queryNoticeList, submitReadFlag } from '@/api/system';
+import { increasePageView, queryNoticeList, submitReadFlag } from '@/api/system';
 import type { NoticeSummary } from '@/api/system-types';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { useApiLoad } from '@/components/use-api-load';
@@ -32,9 +33,16 @@ function NoticeList() {
   );
   const { state, retry, replace } = useApiLoad(loadNotices, '公告加载失败');
   const [opened, setOpened] = useState<string | null>(null);
+  // The count after this opening's view (sys/increasePageView), once its answer is in.
+  const [views, setViews] = useState<{ noticeId: string; pageView: number } | null>(null);
 
   const open = (notice: NoticeSummary) => {
     setOpened(notice.noticeId);
+    setViews(null);
+    // Counted here, once per click, not in an effect that may run twice.
+    void increasePageView(notice.noticeId).then((answer) => {
+      if (answer && answer.code === 0) setViews(answer.data);
+    });
     if (notice.read || state.status !== 'ready') return;
     const page = state.data;
     void submitReadFlag(notice.noticeId).then((answer) => {
@@ -101,7 +109,13 @@ function NoticeList() {
           </>
         )}
       </SectionBody>
-      {opened && <NoticeDetailModal noticeId={opened} onClose={() => setOpened(null)} />}
+      {opened && (
+        <NoticeDetailModal
+          noticeId={opened}
+          pageView={views?.noticeId === opened ? views.pageView : undefined}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </>
   );
 }
