@@ -1,12 +1,14 @@
 /**
  * The Business Description modal (spec 2.6): sys/queryMenuDesc for the page on screen; titled
  * 业务说明; 暂无数据 when the page has none; each description's rich text (sanitised) and, when
- * given, its steps with the statuses of spec 3.
+ * given, its steps with the statuses of spec 3. A search over every page's descriptions
+ * (sys/searchMenuDesc) sits above it (./business-description-search.tsx).
  */
 import { Alert, Button, Empty, Modal, Skeleton, Steps, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { queryMenuDesc, type MenuDesc, type MenuDescMap } from '@/api/menu';
 import { authMessage } from '@/api/auth-codes';
+import { BusinessDescriptionSearch } from '@/features/layout/business-description-search';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { stepStatuses } from '@/policy/steps';
 
@@ -109,7 +111,11 @@ export function BusinessDescription({
       width={640}
       destroyOnHidden
     >
-      {open && <DescriptionBody route={route} />}
+      {open && (
+        <BusinessDescriptionSearch onOpen={onClose}>
+          <DescriptionBody route={route} />
+        </BusinessDescriptionSearch>
+      )}
     </Modal>
   );
 }
