@@ -1,0 +1,35 @@
+/**
+ * The server's clock for the watermark (spec 2.8: the user name and the current time; spec 7.4
+ * POST sys/queryServerTime): a screenshot must carry the time it was taken, which the PC's own
+ * clock may not tell. The difference between the server's clock and the PC's is asked once per
+ * signed-in user and kept in memory; the request's round trip is split in two (the server read
+ * its clock about half-way). Until the answer is in, or when the call fails, the PC's clock
+ * stands (difference 0) and a later page of the watermark asks again.
+ */
+import { queryServerTime } from '@/api/system';
+
+let known: { userId: string; offsetMs: Promise<number | null> } | null = null;
+
+async function askOffset(now: () => number): Promise<number | null> {
+  const sentAt = now();
+  const answer = await queryServerTime();
+  const receivedAt = now();
+  if (!answer || answer.code !== 0 || !Number.isFinite(answer.data.timestamp)) return null;
+  return answer.data.timestamp - (sentAt + receivedAt) / 2;
+}
+
+/** Milliseconds to add to the PC's clock to read the server's, for this user (null: unknown). */
+export function serverClockOffset(
+  userId: string,
+  now: () => number = Date.now,
+): Promise<number | null> {
+  if (known?.userId !== userId) {
+    const offsetMs = askOffset(now);
+    known = { userId, offsetMs };
+    // A failure is not kept: the next watermark asks again.
+    void offsetMs.then((offset) => {
+      if (offset === null && known?.offsetMs === offsetMs) known = null;
+    });
+  }
+  return known.offsetMs;
+}
