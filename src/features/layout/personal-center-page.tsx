@@ -1,7 +1,8 @@
 /**
  * Settings/PersonalCenter (spec 2.1, 7.1, 7.4): who the user is (user/profile), the class of
- * the institution (spec 3 KHFL), the institution's picture with its delete, and the way to
- * change the password.
+ * the institution (spec 3 KHFL), the institution's picture with its delete, the institution as
+ * a manager (sys/queryGqManagerInfo) with the user's administrator right (user/admin/auth), and
+ * the way to change the password.
  */
 import { KeyOutlined } from '@ant-design/icons';
 import { Card, Col, Row } from 'antd';
@@ -9,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { InstPicturePanel } from '@/features/layout/inst-picture-panel';
 import { ManagerClassLine } from '@/features/layout/manager-class-line';
+import { ManagerInfoPanel } from '@/features/layout/manager-info-panel';
 import { ProfilePanel } from '@/features/layout/profile-panel';
 
 export default function PersonalCenterPage() {
@@ -29,6 +31,9 @@ export default function PersonalCenterPage() {
         </Col>
         <Col xs={24} lg={9}>
           <InstPicturePanel />
+        </Col>
+        <Col xs={24}>
+          <ManagerInfoPanel />
         </Col>
       </Row>
     </Card>
