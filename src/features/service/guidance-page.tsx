@@ -1,14 +1,18 @@
 /**
  * /yzzyfwzq (spec 2.1, 7.4 sys/queryOperationalGuidance): the operating-guidance service zone.
  * The guides by category (documents to download, videos opened outside, portal pages to go
- * to), a keyword search answered by the server (title and summary), and a category filter.
+ * to), a keyword search answered by the server (title and summary), and a category filter;
+ * below them the latest training videos (./recent-videos.tsx) and the search of notices and
+ * functions (./content-search.tsx).
  */
 import { Button, Card, Col, Empty, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { queryOperationalGuidance } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
 import { useApiLoad } from '@/components/use-api-load';
+import { ContentSearch } from '@/features/service/content-search';
 import { GuideCard } from '@/features/service/guide-card';
+import { RecentVideos } from '@/features/service/recent-videos';
 
 const ALL = '__all__';
 
@@ -105,6 +109,8 @@ export default function GuidancePage() {
             ))}
           </>
         )}
+        <RecentVideos />
+        <ContentSearch />
       </Flex>
     </Card>
   );
