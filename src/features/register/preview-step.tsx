@@ -1,14 +1,33 @@
-/** Step 3, preview: what was entered, read-only; confirming it calls user/affirmInstitutionInfo. */
+/**
+ * Step 3, preview, read-only: the organisation as the server holds it for this registration
+ * (spec 7.7 GET user/queryInstitutionInfo: what user/affirmInstitutionInfo confirms, which the
+ * form's copy may not be after a resume or a save in another tab) and the administrators
+ * entered; confirming it calls user/affirmInstitutionInfo.
+ */
 import { Alert, Form } from 'antd';
-import { useState, type Dispatch, type SetStateAction } from 'react';
-import { affirmInstitutionInfo } from '@/api/register';
+import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { affirmInstitutionInfo, queryInstitutionInfo } from '@/api/register';
+import type { DraftKey } from '@/api/register-token';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useDraftLost } from './draft-lost';
+import { LoadState } from './load-state';
 import { draftKeyOf, type WizardData } from './register-model';
 import { RegistrationSummary } from './registration-summary';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
+import { useRegisterQuery } from './use-register-query';
+
+function HeldSummary({ data, draft }: { data: WizardData; draft: DraftKey }) {
+  const load = useCallback(() => queryInstitutionInfo(draft), [draft]);
+  const held = useRegisterQuery(load);
+  return (
+    <>
+      <LoadState loading={held.loading} error={held.error} onRetry={held.retry} />
+      {held.data && <RegistrationSummary data={{ ...data, inst: held.data }} withFiles={false} />}
+    </>
+  );
+}
 
 export function PreviewStep({
   data,
@@ -19,6 +38,8 @@ export function PreviewStep({
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const lost = useDraftLost();
+  const { regId, draftToken } = data;
+  const held = useMemo(() => draftKeyOf({ regId, draftToken }), [regId, draftToken]);
 
   const confirm = async () => {
     setServerError(null);
@@ -48,7 +69,11 @@ export function PreviewStep({
         title="请核对以下信息，确认无误后上传注册资料；如需修改，请返回上一步。"
       />
       <StepError message={serverError} />
-      <RegistrationSummary data={data} withFiles={false} />
+      {held ? (
+        <HeldSummary data={data} draft={held} />
+      ) : (
+        <RegistrationSummary data={data} withFiles={false} />
+      )}
       <StepActions
         busy={busy}
         onBack={() => setData((d) => ({ ...d, step: 'admin' }))}
