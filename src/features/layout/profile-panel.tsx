@@ -1,11 +1,15 @@
-/** The user's own data in the personal centre (spec 7.1 user/profile), read from the server. */
+/**
+ * The user's own data in the personal centre (spec 7.1 user/profile), read from the server; the
+ * e-mail is edited in place (./email-editor.tsx, POST user/profile).
+ */
 import { Descriptions, Skeleton, Typography } from 'antd';
 import { queryProfile } from '@/api/auth';
 import { LoadFailed } from '@/components/load-failed';
 import { useApiLoad } from '@/components/use-api-load';
+import { EmailEditor } from '@/features/layout/email-editor';
 
 export function ProfilePanel() {
-  const { state, retry } = useApiLoad(queryProfile, '个人信息加载失败');
+  const { state, retry, replace } = useApiLoad(queryProfile, '个人信息加载失败');
 
   return (
     <section aria-labelledby="profile-panel-title" data-testid="profile-panel">
@@ -25,7 +29,9 @@ export function ProfilePanel() {
             {state.data.roleNames.join('、') || '—'}
           </Descriptions.Item>
           <Descriptions.Item label="手机号码">{state.data.mobile || '—'}</Descriptions.Item>
-          <Descriptions.Item label="电子邮箱">{state.data.email || '—'}</Descriptions.Item>
+          <Descriptions.Item label="电子邮箱">
+            <EmailEditor email={state.data.email} onSaved={replace} />
+          </Descriptions.Item>
           <Descriptions.Item label="上次登录">{state.data.lastLoginTime || '—'}</Descriptions.Item>
         </Descriptions>
       )}
