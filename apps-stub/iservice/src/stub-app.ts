@@ -10,13 +10,16 @@ import { I9ConfirmPage } from './pages/i9-confirm-page';
 import { LetterPage } from './pages/letter-page';
 import { ManagerAccountPage } from './pages/manager-account-page';
 import { NavDisclosurePage } from './pages/nav-disclosure-page';
+import { NavSeriesPage } from './pages/nav-series-page';
 import { ParamChangePage } from './pages/param-change-page';
+import { PeriodicReportsPage } from './pages/periodic-reports-page';
 import { ProductDetailPage } from './pages/product-detail-page';
 import { ReportDetailPage } from './pages/report-detail-page';
 import { ReportSubmissionsPage } from './pages/report-submissions-page';
 import { ReportTypesPage } from './pages/report-types-page';
 import { StepPage } from './pages/step-page';
 import { TemplatePage } from './pages/template-page';
+import { ValuationStatusPage } from './pages/valuation-status-page';
 
 /** The five system-admin pages (route paths inside the app). */
 export const ADMIN_PAGE_PATHS = [
@@ -39,6 +42,9 @@ export const iserviceRoutes: RouteObject[] = [
   { path: 'dlqs/qsjgcx', Component: ClearStatPage },
   { path: 'gzhs/xjrgjxgkjzzgzffqr', Component: I9ConfirmPage },
   { path: 'gzhs/jzpl', Component: NavDisclosurePage },
+  { path: 'gzhs/gzbcx', Component: ValuationStatusPage },
+  { path: 'xxpl/dqbg', Component: PeriodicReportsPage },
+  { path: 'cpgl/cpzs', Component: NavSeriesPage },
   { path: 'fygzbg/glftz', Component: FeeLedgerPage },
   { path: 'htgl/htmbgl', Component: TemplatePage },
   { path: 'cpgl/glrbccx', Component: ReportTypesPage },

@@ -1,0 +1,94 @@
+/**
+ * /iservice/cpgl/cpzs 产品展示: the net-value series of one of the user's products over its last
+ * 20 trading days (sys/midPlatformCommonMethod funcId 1518 with params.pdCode, JSON); the
+ * products to choose from are the middle platform's product list (funcId 133).
+ */
+import { useState } from 'react';
+import { DataState } from '../../../kit/data-state';
+import { DataTable, type Column } from '../../../kit/data-table';
+import { SelectFilter } from '../../../kit/select-filter';
+import { StubPage } from '../../../kit/stub-page';
+import { useQuery } from '../../../kit/use-query';
+
+interface ProductRef {
+  pdCode: string;
+  pdName: string;
+}
+
+interface NavPoint {
+  date: string;
+  unitNav: number;
+  accNav: number;
+}
+
+const COLUMNS: Column<NavPoint>[] = [
+  { title: '净值日期', render: (r) => r.date },
+  { title: '单位净值', render: (r) => r.unitNav.toFixed(4), numeric: true },
+  { title: '累计净值', render: (r) => r.accNav.toFixed(4), numeric: true },
+];
+
+function NavSeries({ product }: { product: ProductRef }) {
+  const series = useQuery<ProductRef & { list: NavPoint[] }>(
+    'sys/midPlatformCommonMethod',
+    { funcId: 1518, params: { pdCode: product.pdCode } },
+    { method: 'post', json: true },
+  );
+  return (
+    <DataState
+      label="净值走势"
+      query={series}
+      isEmpty={(answer) => answer.list.length === 0}
+      emptyText="该产品暂无净值"
+    >
+      {(answer) => {
+        const first = answer.list[0]!;
+        const last = answer.list[answer.list.length - 1]!;
+        const change = ((last.unitNav / first.unitNav - 1) * 100).toFixed(2);
+        return (
+          <DataTable
+            caption={`${answer.pdName}：${first.date} 至 ${last.date} 单位净值变动 ${change}%`}
+            columns={COLUMNS}
+            rows={answer.list}
+            rowKey={(r) => r.date}
+          />
+        );
+      }}
+    </DataState>
+  );
+}
+
+export function NavSeriesPage() {
+  const [pdCode, setPdCode] = useState('');
+  const products = useQuery<ProductRef[]>(
+    'sys/midPlatformCommonMethod',
+    { funcId: 133 },
+    { method: 'post', json: true },
+  );
+  return (
+    <StubPage fallbackName="产品展示">
+      <DataState
+        label="产品"
+        query={products}
+        isEmpty={(list) => list.length === 0}
+        emptyText="暂无产品"
+      >
+        {(list) => {
+          const product = list.find((p) => p.pdCode === pdCode) ?? list[0]!;
+          return (
+            <>
+              <SelectFilter
+                label="产品"
+                testId="stub-filter-product"
+                value={product.pdCode}
+                onChange={setPdCode}
+                noAll
+                options={list.map((p) => [p.pdCode, p.pdName] as const)}
+              />
+              <NavSeries key={product.pdCode} product={product} />
+            </>
+          );
+        }}
+      </DataState>
+    </StubPage>
+  );
+}
