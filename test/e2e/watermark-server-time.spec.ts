@@ -1,0 +1,41 @@
+/**
+ * The watermark's time is the server's (spec 2.8, 7.4 sys/queryServerTime), in a real browser:
+ * with the server's clock years away from the PC's, the tile is drawn with the server's date.
+ */
+import { expect, test } from '@playwright/test';
+import { loginAs, resetMock } from './support/auth';
+
+const WATERMARK_PAGE = '/tgypt/tsfw/sjsj_gzpz';
+/** Noon, so that the date is the same in any time zone the browser may run in. */
+const SERVER_NOW = Date.UTC(2031, 2, 4, 12, 0, 0);
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+test("the watermark shows the server's date, not the PC's", async ({ page }) => {
+  // Every text drawn on a canvas, in the page's own words (a string: see the helper rules).
+  await page.addInitScript(`(() => {
+    const texts = (window.__drawnTexts = []);
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      texts.push(String(text));
+      return fillText.call(this, text, ...rest);
+    };
+  })()`);
+  let asked = 0;
+  await page.route('**/api/sys/queryServerTime', async (route) => {
+    asked += 1;
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { timestamp: number } };
+    body.data.timestamp = SERVER_NOW;
+    await route.fulfill({ response, json: body });
+  });
+  await loginAs(page, 'admin');
+  await page.goto(WATERMARK_PAGE);
+  await expect(page.getByTestId('watermark')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate('window.__drawnTexts.filter((t) => t.startsWith("2031-03-0")).length'),
+    )
+    .toBeGreaterThan(0);
+  expect(asked).toBe(1);
+});
