@@ -3,8 +3,9 @@
  * guidance zone's 最新视频 and 站内搜索 (keyboard only), the search of the business descriptions,
  * and the personal centre's 管理人信息 and e-mail.
  */
-import { expect, test } from '@playwright/test';
-import { loginAs, openUserMenuItem, resetMock } from './support/auth';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, openUserMenuItem, PAGE_LOAD, resetMock } from './support/auth';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -66,4 +67,39 @@ test('personal centre: 管理人信息 and the e-mail saved on the server', asyn
   await expect(page.getByTestId('profile-email')).toHaveText('ops@xingchen-pf.com', {
     timeout: 30_000,
   });
+});
+
+/** Serious and critical axe findings (WCAG 2.1 A/AA) of the page once no request is under way. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+}
+
+test('the new parts have no serious or critical accessibility violation', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/yzzyfwzq');
+  await expect(page.getByTestId('recent-video').first()).toBeVisible(PAGE_LOAD);
+  const search = page.getByRole('searchbox', { name: '站内搜索' });
+  await search.fill('培训');
+  await search.press('Enter');
+  await expect(page.getByTestId('content-search-results')).toBeVisible();
+  expect(await blockingViolations(page), 'yzzyfwzq').toEqual([]);
+
+  await openUserMenuItem(page, 'personal-center');
+  await expect(page.getByTestId('admin-right')).toBeVisible(PAGE_LOAD);
+  expect(await blockingViolations(page), 'personal centre').toEqual([]);
+
+  await page.goto('/tgypt/zcdj/jyqrcx');
+  await expect(page.getByTestId('subapp-container').getByTestId('stub-row').first()).toBeVisible(
+    PAGE_LOAD,
+  );
+  expect(await blockingViolations(page), 'trade confirmations').toEqual([]);
 });
