@@ -3,6 +3,7 @@
  * 20 trading days (sys/midPlatformCommonMethod funcId 1518 with params.pdCode, JSON); the
  * products to choose from are the middle platform's product list (funcId 133).
  */
+import type { MidPlatformResults, ProductRef } from '@contract';
 import { useState } from 'react';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
@@ -10,16 +11,9 @@ import { SelectFilter } from '../../../kit/select-filter';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
 
-interface ProductRef {
-  pdCode: string;
-  pdName: string;
-}
-
-interface NavPoint {
-  date: string;
-  unitNav: number;
-  accNav: number;
-}
+/** funcId 1518: a product's net-value series. */
+type NavAnswer = MidPlatformResults[1518];
+type NavPoint = NavAnswer['list'][number];
 
 const COLUMNS: Column<NavPoint>[] = [
   { title: '净值日期', render: (r) => r.date },
@@ -28,7 +22,7 @@ const COLUMNS: Column<NavPoint>[] = [
 ];
 
 function NavSeries({ product }: { product: ProductRef }) {
-  const series = useQuery<ProductRef & { list: NavPoint[] }>(
+  const series = useQuery<NavAnswer>(
     'sys/midPlatformCommonMethod',
     { funcId: 1518, params: { pdCode: product.pdCode } },
     { method: 'post', json: true },

@@ -3,19 +3,14 @@
  * monthly report of the last month), their deadline and whether they were submitted
  * (sys/midPlatformCommonMethod funcId 360, JSON).
  */
+import type { MidPlatformResults } from '@contract';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
 
-interface DisclosureReport {
-  pdCode: string;
-  pdName: string;
-  reportId: string;
-  reportName: string;
-  deadline: string;
-  statusName: string;
-}
+/** funcId 360: the disclosure reports due. */
+type DisclosureReport = MidPlatformResults[360][number];
 
 const COLUMNS: Column<DisclosureReport>[] = [
   { title: '报告名称', render: (r) => r.reportName },

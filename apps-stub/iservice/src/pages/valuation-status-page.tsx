@@ -3,18 +3,14 @@
  * day, its unit net value and whether the custodian has checked it (复核状态)
  * (sys/midPlatformCommonMethod funcId 158, JSON).
  */
+import type { MidPlatformResults } from '@contract';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
 
-interface ValuationStatus {
-  pdCode: string;
-  pdName: string;
-  valDate: string;
-  statusName: string;
-  unitNav: number;
-}
+/** funcId 158: valuation status of each product. */
+type ValuationStatus = MidPlatformResults[158][number];
 
 const COLUMNS: Column<ValuationStatus>[] = [
   { title: '产品代码', render: (r) => r.pdCode },

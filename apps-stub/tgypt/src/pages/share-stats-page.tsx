@@ -2,19 +2,15 @@
  * /tgypt/zcdj/fecx 份额余额查询 (注册登记): the number of investors and the total shares of each
  * product on the last valuation day (sys/midPlatformCommonMethod funcId 1191, JSON).
  */
+import type { MidPlatformResults } from '@contract';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
 import { formatAmount } from '../../../kit/format';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
 
-interface ShareStat {
-  pdCode: string;
-  pdName: string;
-  investorCount: number;
-  totalShare: number;
-  date: string;
-}
+/** funcId 1191: the investors and shares of each product. */
+type ShareStat = MidPlatformResults[1191][number];
 
 const COLUMNS: Column<ShareStat>[] = [
   { title: '产品代码', render: (r) => r.pdCode },

@@ -3,22 +3,15 @@
  * confirmed for the user's products, with the amount, the shares and the investor's masked name
  * (sys/midPlatformCommonMethod funcId 1322, JSON).
  */
+import type { MidPlatformResults } from '@contract';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
 import { formatAmount } from '../../../kit/format';
 import { StubPage } from '../../../kit/stub-page';
 import { useQuery } from '../../../kit/use-query';
 
-interface TradeConfirm {
-  pdCode: string;
-  pdName: string;
-  confirmId: string;
-  bizType: string;
-  confirmDate: string;
-  amount: number;
-  share: number;
-  investorName: string;
-}
+/** funcId 1322: the confirmed subscriptions and redemptions. */
+type TradeConfirm = MidPlatformResults[1322][number];
 
 const COLUMNS: Column<TradeConfirm>[] = [
   { title: '确认日期', render: (r) => r.confirmDate },
