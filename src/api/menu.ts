@@ -24,7 +24,14 @@
  * ## Codes (mock API)
  * 1001 a required parameter is missing, 1002 malformed; 2101 菜单不存在 (unknown key or route);
  * 2102 不支持的外部地址 (verifyPermForExt); 2103 常用菜单最多设置12个; 2104 菜单不存在或无权限：<key>
- * (a common-menu key the user cannot open); 2105 常用菜单不能重复.
+ * (a common-menu key the user cannot open); 2105 常用菜单不能重复; 2106 无此功能权限：<function> (a
+ * call of a special function the user does not hold, e.g. prod/confirmNotice without 提示函确认).
+ *
+ * ## Special functions (listAuthority)
+ * Each names a function by authKey (src/policy/special-function.ts); a non-isolated
+ * administrator holds every one, an isolated institution's administrator the system ones, other
+ * users those an administrator granted them (the seed: operators hold 数据批量导出, 估值表下载,
+ * 提示函确认 and 产品分组管理; the internal staff account only 估值表下载).
  */
 import { boundedLists } from '@/lib/bounded-answer';
 import { get, post, type ApiResult } from '@/lib/http-client';

@@ -21,7 +21,11 @@
  * several are checked); 2202 产品组不存在; 2203 产品组名称已存在; 2204 产品组最多创建20个;
  * 2210 提示函不存在; 2211 该提示函已确认; 2220 不支持的业务服务; 2221 未查询到需签署的协议;
  * 2222 该协议已签署; 2223 temporary open day refused (临时开放日须为交易日 / 临时开放日须晚于今天 /
- * 该产品当前状态不可申请临时开放).
+ * 该产品当前状态不可申请临时开放); 2106 无此功能权限：<function> (./menu.ts) when the user does not
+ * hold 产品分组管理 (adding, updating, removing a group) or 提示函确认 (confirmNotice).
+ *
+ * The product permission in force is the one of the last recomputation (nightly, or the user's
+ * user/refreshProdPermission): a product granted since shows after a refresh.
  */
 import type { ManagerReport, MgrProtocolState, NoticeLetter } from '@contract';
 import { boundedLists, boundedPage } from '@/lib/bounded-answer';

@@ -1,9 +1,10 @@
 /**
  * Seed of the menu and permission domain: the one menu tree (./seed-menu-tree.ts, viewed per
  * user by ./seed-menu-view.ts), per-institution menu rules, blocked routes, common menus, page
- * descriptions and the special-function authorities.
+ * descriptions, the special-function authorities and who holds them.
  */
 import { REPORT_EXPRESS_KEY } from '@/config/menu-keys';
+import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
 import { seedMenuDescs } from './seed-menu-desc';
 import { seedMenuTree } from './seed-menu-tree';
 import type { MenuInstRule } from './seed-menu-view';
@@ -37,6 +38,40 @@ export interface MenuAuthority {
   /** Held by administrators only */
   adminOnly: boolean;
 }
+
+/** The special functions an administrator granted to a user of the institution (功能授权). */
+export interface MenuAuthorityGrant {
+  userId: string;
+  instId: string;
+  authKeys: string[];
+}
+
+/** What an operator of the demo institutions is granted: every business function not an administrator's own. */
+const OPERATOR_FUNCTIONS = [
+  SPECIAL_FUNCTIONS.batchExport,
+  SPECIAL_FUNCTIONS.valuationDownload,
+  SPECIAL_FUNCTIONS.letterConfirm,
+  SPECIAL_FUNCTIONS.productGroups,
+];
+
+/** [userId, instId] of the users granted OPERATOR_FUNCTIONS. */
+const OPERATORS: [string, string][] = [
+  ['U10002', '20001'],
+  ['U10004', '20001'],
+  ['U10004', '11160'],
+  ['U10005', '11160'],
+  ['U10006', '14379'],
+  ['U10007', '1012'],
+  ['U10008', '20002'],
+  ['U10009', '20003'],
+  ['U10010', '20004'],
+  ['U10011', '20005'],
+  ['U10012', '20001'],
+  ['U10013', '20001'],
+  ['U10014', '20001'],
+  ['U10019', '20001'],
+  ['U10020', '20001'],
+];
 
 export function seedMenu() {
   const menuInstRules: MenuInstRule[] = [
@@ -72,8 +107,14 @@ export function seedMenu() {
     { authKey: 'TSGN_DZYY', authName: '电子用印签署', category: '业务', adminOnly: true },
     { authKey: 'TSGN_GZBXZ', authName: '估值表下载', category: '业务', adminOnly: false },
     { authKey: 'TSGN_TSHQR', authName: '提示函确认', category: '业务', adminOnly: false },
+    { authKey: 'TSGN_CPFZ', authName: '产品分组管理', category: '业务', adminOnly: false },
     { authKey: 'TSGN_YHGL', authName: '用户管理', category: '系统', adminOnly: true },
     { authKey: 'TSGN_QXSQ', authName: '权限授权', category: '系统', adminOnly: true },
+  ];
+  const menuAuthorityGrants: MenuAuthorityGrant[] = [
+    ...OPERATORS.map(([userId, instId]) => ({ userId, instId, authKeys: [...OPERATOR_FUNCTIONS] })),
+    // Internal staff (staff) read for the manager: valuation tables, no letters or groups.
+    { userId: 'U10003', instId: '20001', authKeys: [SPECIAL_FUNCTIONS.valuationDownload] },
   ];
   return {
     menuTree: seedMenuTree(),
@@ -82,6 +123,7 @@ export function seedMenu() {
     menuCommon,
     menuDescs: seedMenuDescs(),
     menuAuthorities,
+    menuAuthorityGrants,
     menuPermRefreshes: [] as MenuPermRefresh[],
   };
 }

@@ -19,7 +19,10 @@ export interface ProdSet {
 
 /**
  * Products granted to a user who is not a non-isolated administrator ('all': every product of
- * the institution at the time of the call). No row: no product.
+ * the institution at the time of the call). No row: no product. `prodUserGrants` is what the
+ * administrator granted (产品权限授权); `prodPermInForce` is what the product calls apply: the
+ * grants as of the last recomputation, the nightly one (the seed) or the user's
+ * user/refreshProdPermission, so a grant made since takes effect at the next refresh.
  */
 export interface ProdUserGrant {
   userId: string;
@@ -423,6 +426,10 @@ export function seedProduct() {
     prodProducts: seedProductList(),
     prodSets,
     prodUserGrants,
+    prodPermInForce: prodUserGrants.map((g) => ({
+      ...g,
+      pdCodes: g.pdCodes === 'all' ? g.pdCodes : [...g.pdCodes],
+    })),
     prodProcesses,
     prodReports,
     prodDividends,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '@/api/menu';
+import { addProdSet, confirmNotice, queryProductList } from '@/api/product';
 import type { MenuItem } from '@/api/menu';
 import {
   DUPLICATE_MENU_TARGETS,
@@ -18,6 +19,7 @@ import { signInAs, type DemoAccount } from '../../../test/support/session';
 import { seedMenuDescs } from '../db/seed-menu-desc';
 import { seedMenuTree } from '../db/seed-menu-tree';
 import { buildRouteLists, flattenMenu, isPage, routeOf } from '../db/seed-menu-view';
+import { db } from '../db/db';
 
 type Result<T> = ApiResponse<T> | false;
 
@@ -288,5 +290,74 @@ describe('menu calls', () => {
     signInAs('gmwb');
     expect(data(await api.verifyPermForExt('zxgt'))).toEqual({ allowed: false, url: '' });
     refusal(await api.verifyPermForExt('baidu'), 2102, '不支持的外部地址');
+  });
+});
+
+describe('special functions and product permissions', () => {
+  const keysOf = async () => data(await api.listAuthority()).map((a) => a.authKey);
+
+  it('answers each user the special functions granted to them', async () => {
+    signInAs('admin');
+    expect(await keysOf()).toEqual(db.menuAuthorities.map((a) => a.authKey));
+    signInAs('operator');
+    expect(await keysOf()).toEqual(['TSGN_PLDC', 'TSGN_GZBXZ', 'TSGN_TSHQR', 'TSGN_CPFZ']);
+    signInAs('staff');
+    expect(await keysOf()).toEqual(['TSGN_GZBXZ']);
+    // A grant made by an administrator counts at the next call.
+    db.menuAuthorityGrants.find((g) => g.userId === 'U10003')?.authKeys.push('TSGN_CPFZ');
+    expect(await keysOf()).toEqual(['TSGN_GZBXZ', 'TSGN_CPFZ']);
+  });
+
+  it('refuses a special function to a user who does not hold it (2106)', async () => {
+    signInAs('staff');
+    refusal(await addProdSet({ setName: '关注', pdCodes: [] }), 2106, '无此功能权限：产品分组管理');
+    db.letterNotices.push({
+      noticeId: 'TJTS202611250009',
+      instId: '20001',
+      title: '提示函',
+      content: '<p>请确认。</p>',
+      issuedAt: '2026-11-25 09:00:00',
+      confirmed: false,
+      confirmedBy: null,
+      confirmedAt: null,
+    });
+    refusal(await confirmNotice('TJTS202611250009'), 2106, '无此功能权限：提示函确认');
+    signInAs('operator');
+    expect(data(await addProdSet({ setName: '关注', pdCodes: [] })).setId).toMatch(/^PS/);
+    expect(data(await confirmNotice('TJTS202611250009')).confirmed).toBe(true);
+  });
+
+  it('a grant made since takes effect at user/refreshProdPermission, for every product call', async () => {
+    signInAs('operator');
+    const codes = async () =>
+      data(await queryProductList({ pageSize: 100 })).list.map((p) => p.pdCode);
+    expect(data(await api.queryProductPermission()).pdCodes).not.toContain('SXC124');
+    const grant = db.prodUserGrants.find((g) => g.userId === 'U10002' && g.instId === '20001');
+    if (!grant || grant.pdCodes === 'all') throw new Error('the seed lists the grant');
+    grant.pdCodes.push('SXC124');
+    expect(data(await api.queryProductPermission()).pdCodes).not.toContain('SXC124');
+    expect(await codes()).not.toContain('SXC124');
+
+    const refreshed = data(await api.refreshProdPermission());
+    expect(refreshed.pdCodes).toContain('SXC124');
+    expect(refreshed.refreshedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(data(await api.queryProductPermission())).toEqual(refreshed);
+    expect(await codes()).toContain('SXC124');
+    // Withdrawn: gone at the next refresh.
+    grant.pdCodes.splice(0, grant.pdCodes.length);
+    expect(data(await api.refreshProdPermission()).pdCodes).toEqual([]);
+    expect(await codes()).toEqual([]);
+  });
+
+  it('a non-isolated administrator has every product, one added later too', async () => {
+    signInAs('admin');
+    const template = db.prodProducts.find((p) => p.pdCode === 'SXC101');
+    if (!template) throw new Error('seed product');
+    db.prodProducts.push({ ...template, pdId: 'P20001999', pdCode: 'SXC199' });
+    const permission = data(await api.queryProductPermission());
+    expect(permission.allProducts).toBe(true);
+    expect(permission.pdCodes).toContain('SXC199');
+    signInAs('operator');
+    expect(data(await api.queryProductPermission()).pdCodes).not.toContain('SXC199');
   });
 });

@@ -28,14 +28,21 @@ import {
   SETTLEMENT_DAY_CHANGE_PATH,
   SETTLEMENT_DAY_CHANGE_QUERY,
 } from '@/config/menu-keys';
-import { isAdministrator } from '@/policy/roles';
 import { db } from '../db/db';
 import type { MenuSeedNode } from '../db/seed-menu-tree';
 import { flattenMenu, isPage, menuDataFor, routeOf, viewerOf } from '../db/seed-menu-view';
 import { ApiError, CODE, ok, route, type Params } from '../http-kit';
 import type { MockSession } from '../session';
 import { list, optStr, str } from '../validate';
-import { nowText, PC, productScope, refuse, visibleProducts } from './product-kit';
+import {
+  authoritiesOf,
+  nowText,
+  PC,
+  productScope,
+  recomputeProductScope,
+  refuse,
+  visibleProducts,
+} from './product-kit';
 
 export const MAX_COMMON_MENUS = 12;
 
@@ -162,11 +169,11 @@ export const menuHandlers: HttpHandler[] = [
   route('get', MENU_URLS.queryMenu, ({ session }) => ok(menuOf(session), { token: session.token })),
 
   route('get', MENU_URLS.listAuthority, ({ session }) => {
-    const admin = isAdministrator(session.user.roleNames);
-    const isolated = session.inst.permissionMode === 'isolated';
-    const rows: AuthorityItem[] = db.menuAuthorities
-      .filter((a) => (admin ? !isolated || a.category === '系统' : !a.adminOnly))
-      .map((a) => ({ authKey: a.authKey, authName: a.authName, category: a.category }));
+    const rows: AuthorityItem[] = authoritiesOf(session).map((a) => ({
+      authKey: a.authKey,
+      authName: a.authName,
+      category: a.category,
+    }));
     return ok(rows);
   }),
 
@@ -178,6 +185,7 @@ export const menuHandlers: HttpHandler[] = [
     const row = db.menuPermRefreshes.find((r) => r.userId === userId && r.instId === instId);
     if (row) row.refreshedAt = nowText();
     else db.menuPermRefreshes.push({ userId, instId, refreshedAt: nowText() });
+    recomputeProductScope(session);
     return ok(permissionOf(session), { message: '产品权限已刷新' });
   }),
 

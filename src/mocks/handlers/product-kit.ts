@@ -7,6 +7,7 @@ import type { PageResult } from '@/api/product';
 import { isAdministrator } from '@/policy/roles';
 import { db } from '../db/db';
 import type { MockInstitution, MockUser } from '../db/seed-auth';
+import type { MenuAuthority } from '../db/seed-menu';
 import type { ProdRecord } from '../db/seed-product';
 import { PROD_STATUS_NAMES } from '../db/seed-product-list';
 import { ApiError, type Params } from '../http-kit';
@@ -19,6 +20,7 @@ export const PC = {
   tooManyCommonMenus: 2103,
   commonMenuDenied: 2104,
   commonMenuRepeated: 2105,
+  functionDenied: 2106,
   productNotFound: 2201,
   prodSetNotFound: 2202,
   prodSetNameTaken: 2203,
@@ -54,13 +56,52 @@ export interface Viewer {
 /**
  * Product permission: a non-isolated administrator sees every product of the institution
  * (including later ones), an isolated institution's administrator none (no business
- * functions), other users the products granted to them ('all' or a list).
+ * functions), other users the products granted to them ('all' or a list) as of the last
+ * recomputation (db.prodPermInForce; user/refreshProdPermission recomputes it).
  */
 export function productScope({ user, inst }: Viewer): 'all' | string[] {
   if (isAdministrator(user.roleNames)) return inst.permissionMode === 'isolated' ? [] : 'all';
-  const grant = db.prodUserGrants.find((g) => g.userId === user.userId && g.instId === inst.instId);
+  const grant = db.prodPermInForce.find(
+    (g) => g.userId === user.userId && g.instId === inst.instId,
+  );
   if (!grant) return [];
   return grant.pdCodes === 'all' ? 'all' : [...grant.pdCodes];
+}
+
+/** user/refreshProdPermission: the user's grants of today become the permission in force. */
+export function recomputeProductScope({ user, inst }: Viewer): void {
+  const mine = (g: { userId: string; instId: string }) =>
+    g.userId === user.userId && g.instId === inst.instId;
+  const grant = db.prodUserGrants.find(mine);
+  const inForce = db.prodPermInForce.filter((g) => !mine(g));
+  if (grant) {
+    const pdCodes = grant.pdCodes === 'all' ? grant.pdCodes : [...grant.pdCodes];
+    inForce.push({ ...grant, pdCodes });
+  }
+  db.prodPermInForce = inForce;
+}
+
+/**
+ * The special functions (特殊功能权限) a user holds: a non-isolated administrator every one
+ * (including later ones), an isolated institution's administrator the system ones only (spec
+ * 6: no business functions), other users those granted to them, never an administrator's own.
+ */
+export function authoritiesOf({ user, inst }: Viewer): MenuAuthority[] {
+  if (isAdministrator(user.roleNames)) {
+    const isolated = inst.permissionMode === 'isolated';
+    return db.menuAuthorities.filter((a) => !isolated || a.category === '系统');
+  }
+  const grant = db.menuAuthorityGrants.find(
+    (g) => g.userId === user.userId && g.instId === inst.instId,
+  );
+  return db.menuAuthorities.filter((a) => !a.adminOnly && grant?.authKeys.includes(a.authKey));
+}
+
+/** Refuses (2106 无此功能权限：<name>) a user who does not hold the special function. */
+export function requireFunction(viewer: Viewer, authKey: string): void {
+  if (authoritiesOf(viewer).some((a) => a.authKey === authKey)) return;
+  const name = db.menuAuthorities.find((a) => a.authKey === authKey)?.authName ?? authKey;
+  refuse(PC.functionDenied, `无此功能权限：${name}`);
 }
 
 /** The products the user may see in the institution, in seed order. */

@@ -16,6 +16,7 @@ import type {
   TradingCalendar,
 } from '@/api/product';
 import { PRODUCT_URLS } from '@/api/product-urls';
+import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
 import { db } from '../db/db';
 import type { LetterNotice } from '../db/seed-compliance';
 import type { ProdRecord, ProdSet } from '../db/seed-product';
@@ -31,6 +32,7 @@ import {
   PC,
   productOf,
   refuse,
+  requireFunction,
   statusNameOf,
   visibleProducts,
   type Viewer,
@@ -184,6 +186,7 @@ export const productHandlers: HttpHandler[] = [
   ),
 
   route('get', PRODUCT_URLS.addProdSet, ({ params, session }) => {
+    requireFunction(session, SPECIAL_FUNCTIONS.productGroups);
     const name = setName(session, params);
     const pdCodes = setCodes(session, params);
     if (setsOf(session).length >= MAX_PROD_SETS) {
@@ -204,12 +207,14 @@ export const productHandlers: HttpHandler[] = [
   }),
 
   route('get', PRODUCT_URLS.removeProdSet, ({ params, session }) => {
+    requireFunction(session, SPECIAL_FUNCTIONS.productGroups);
     const set = setOf(session, params);
     db.prodSets.splice(db.prodSets.indexOf(set), 1);
     return ok(null, { message: '产品组已删除' });
   }),
 
   route('get', PRODUCT_URLS.updateProdSet, ({ params, session }) => {
+    requireFunction(session, SPECIAL_FUNCTIONS.productGroups);
     const set = setOf(session, params);
     const name = setName(session, params, set.setId);
     const pdCodes = setCodes(session, params);
@@ -284,6 +289,7 @@ export const productHandlers: HttpHandler[] = [
   }),
 
   route('post', PRODUCT_URLS.confirmNotice, ({ params, session }) => {
+    requireFunction(session, SPECIAL_FUNCTIONS.letterConfirm);
     const noticeId = str(params, 'noticeId', '提示函编号', 50);
     const notice = db.letterNotices.find(
       (n) => n.noticeId === noticeId && n.instId === session.inst.instId,
