@@ -1,14 +1,15 @@
 /**
  * The business data loaded after login that three of the six loading flags wait for (spec 3,
- * 4): the product list (prod/queryProductList), the special-function
- * authorities (sys/authorityView/listAuthority) and the manager info (prod/queryCyrInfo).
+ * 4): the product list (prod/queryProductList) with the user's product permission
+ * (user/productPermission, spec 6), the special-function authorities
+ * (sys/authorityView/listAuthority) and the manager info (prod/queryCyrInfo).
  *
  * Each part remembers the request that loads it: an answer that arrives after a logout or an
  * institution switch (which reset the part) belongs to another session and is dropped. The
  * loading flags themselves are set by the thunks (./biz-data-thunks.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthorityItem } from '@/api/menu';
+import type { AuthorityItem, ProductPermission } from '@/api/menu';
 import type { CyrInfo, Product } from '@/api/product';
 import { flagsReset, type LoadingFlag } from './loading-flags-slice';
 import { loggedOut } from './session-actions';
@@ -29,6 +30,8 @@ export interface BizPartState {
 
 export interface BizDataState {
   products: Product[];
+  /** user/productPermission; kept while the part loads again (a refresh) */
+  permission: ProductPermission | null;
   authorities: AuthorityItem[];
   cyrInfo: CyrInfo | null;
   parts: Record<BizPart, BizPartState>;
@@ -38,19 +41,27 @@ const idlePart: BizPartState = { status: 'idle', requestId: null };
 
 const initialState: BizDataState = {
   products: [],
+  permission: null,
   authorities: [],
   cyrInfo: null,
   parts: { productList: idlePart, authorityView: idlePart, participantInfo: idlePart },
 };
 
 export type BizLoaded =
-  | { part: 'productList'; requestId: string; data: Product[] }
+  | {
+      part: 'productList';
+      requestId: string;
+      data: { products: Product[]; permission: ProductPermission };
+    }
   | { part: 'authorityView'; requestId: string; data: AuthorityItem[] }
   | { part: 'participantInfo'; requestId: string; data: CyrInfo };
 
 function resetPart(state: BizDataState, part: BizPart): void {
   state.parts[part] = idlePart;
-  if (part === 'productList') state.products = [];
+  if (part === 'productList') {
+    state.products = [];
+    state.permission = null;
+  }
   if (part === 'authorityView') state.authorities = [];
   if (part === 'participantInfo') state.cyrInfo = null;
 }
@@ -66,7 +77,7 @@ export const bizDataSlice = createSlice({
       const loaded = action.payload;
       if (state.parts[loaded.part].requestId !== loaded.requestId) return;
       state.parts[loaded.part].status = 'ready';
-      if (loaded.part === 'productList') state.products = loaded.data;
+      if (loaded.part === 'productList') Object.assign(state, loaded.data);
       if (loaded.part === 'authorityView') state.authorities = loaded.data;
       if (loaded.part === 'participantInfo') state.cyrInfo = loaded.data;
     },
@@ -84,6 +95,7 @@ export const bizDataSlice = createSlice({
   },
   selectors: {
     selectProducts: (state) => state.products,
+    selectProductPermission: (state) => state.permission,
     selectAuthorities: (state) => state.authorities,
     selectCyrInfo: (state) => state.cyrInfo,
     selectBizPart: (state, part: BizPart) => state.parts[part],
@@ -96,6 +108,7 @@ export const bizDataSlice = createSlice({
 export const { bizLoading, bizLoaded, bizFailed } = bizDataSlice.actions;
 export const {
   selectProducts,
+  selectProductPermission,
   selectAuthorities,
   selectCyrInfo,
   selectBizPart,

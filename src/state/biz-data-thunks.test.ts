@@ -1,13 +1,21 @@
 /**
  * The loads of the productList, authorityView and participantInfo flags against the mock API:
  * after login, failures with their message and a retry, an institution switch that reloads
- * them, and answers of an ended session dropped.
+ * them, and answers of an ended session dropped; the product permission loaded with the product
+ * list, and its refresh.
  */
 import { http, HttpResponse, delay } from 'msw';
 import { makeStore } from '@/app/store';
 import { server } from '@/mocks/node';
+import { db } from '@/mocks/db/db';
 import { signInAs } from '../../test/support/session';
-import { selectAuthorities, selectCyrInfo, selectProducts, selectBizPart } from './biz-data-slice';
+import {
+  selectAuthorities,
+  selectCyrInfo,
+  selectProductPermission,
+  selectProducts,
+  selectBizPart,
+} from './biz-data-slice';
 import { loadBizData, loadBizPart, PRODUCT_PAGE_SIZE } from './biz-data-thunks';
 import {
   flagLoaded,
@@ -17,6 +25,7 @@ import {
   selectLoadingFlags,
 } from './loading-flags-slice';
 import { failedFlags, retryFailedFlags } from './loading-flags-thunks';
+import { refreshProductPermission } from './product-permission-thunks';
 import { endSession, loadUserStatus, switchInstitution } from './session-thunks';
 
 async function signedInStore(account: Parameters<typeof signInAs>[0] = 'admin') {
@@ -107,6 +116,41 @@ describe('business data loads', () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('the product list comes with the product permission; either failing fails the flag', async () => {
+    const store = await signedInStore('operator');
+    expect(await store.dispatch(loadBizPart('productList'))).toBe(true);
+    expect(selectProductPermission(store.getState())).toMatchObject({
+      allProducts: false,
+      pdCodes: expect.arrayContaining(['SXC101', 'SXC123']) as unknown,
+    });
+
+    server.use(
+      http.get('*/api/user/productPermission', () =>
+        HttpResponse.json({ code: 2101, message: '产品权限计算中，请稍后重试' }),
+      ),
+    );
+    const other = await signedInStore('operator');
+    expect(await other.dispatch(loadBizPart('productList'))).toBe(false);
+    expect(selectLoadingErrors(other.getState()).productList).toBe('产品权限计算中，请稍后重试');
+    expect(selectProductPermission(other.getState())).toBeNull();
+  });
+
+  it('a refresh recomputes the permission, then loads the list and permission again', async () => {
+    const store = await signedInStore('operator');
+    await store.dispatch(loadBizPart('productList'));
+    const grant = db.prodUserGrants.find((g) => g.userId === 'U10002' && g.instId === '20001');
+    if (!grant || grant.pdCodes === 'all') throw new Error('the seed lists the grant');
+    grant.pdCodes.push('SXC124');
+    await store.dispatch(loadBizPart('productList'));
+    expect(selectProductPermission(store.getState())?.pdCodes).not.toContain('SXC124');
+
+    const answer = await store.dispatch(refreshProductPermission());
+    expect(answer && answer.code).toBe(0);
+    expect(selectProductPermission(store.getState())?.pdCodes).toContain('SXC124');
+    expect(selectProducts(store.getState()).map((p) => p.pdCode)).toContain('SXC124');
+    expect(selectLoadingFlags(store.getState()).productList).toBe(true);
+  });
+
   it('a server message is what the retry panel shows', async () => {
     server.use(
       http.get('*/api/prod/queryProductList', () =>
@@ -146,6 +190,7 @@ describe('business data loads', () => {
     expect(bizFlags(store)).toEqual([false, false, false]);
     expect(selectCyrInfo(store.getState())).toBeNull();
     expect(selectProducts(store.getState())).toEqual([]);
+    expect(selectProductPermission(store.getState())).toBeNull();
     expect(selectBizPart(store.getState(), 'productList').status).toBe('idle');
     expect(await store.dispatch(loadBizData())).toEqual([true, true, true]);
     expect(selectCyrInfo(store.getState())?.instId).toBe(other);

@@ -1,7 +1,8 @@
 /**
  * The loads behind three of the six loading flags (spec 4), after login and
  * again after an institution switch (which resets their flags):
- *   productList      prod/queryProductList, every page (100 a page)
+ *   productList      prod/queryProductList, every page (100 a page), and the user's product
+ *                    permission (user/productPermission), which decides what the shell offers
  *   authorityView    sys/authorityView/listAuthority
  *   participantInfo  prod/queryCyrInfo (a code-0 answer without data fails: spec 7.3 'error')
  * Each sets its flag (flagLoaded) or records what failed (flagFailed, shown with a retry). A load
@@ -9,7 +10,12 @@
  * session or institution that has ended since is dropped.
  */
 import { nanoid } from '@reduxjs/toolkit';
-import { listAuthority, type AuthorityItem } from '@/api/menu';
+import {
+  listAuthority,
+  queryProductPermission,
+  type AuthorityItem,
+  type ProductPermission,
+} from '@/api/menu';
 import { queryCyrInfo, queryProductList, type CyrInfo, type Product } from '@/api/product';
 import type { ApiResponse } from '@/lib/http-client';
 import {
@@ -56,6 +62,18 @@ async function fetchProducts(): Promise<Outcome<Product[]>> {
   return { ok: true, data: products };
 }
 
+async function fetchProductData(): Promise<
+  Outcome<{ products: Product[]; permission: ProductPermission }>
+> {
+  const [products, permission] = await Promise.all([
+    fetchProducts(),
+    queryProductPermission().then((answer) => dataOf('productList', answer)),
+  ]);
+  if (!products.ok) return products;
+  if (!permission.ok) return permission;
+  return { ok: true, data: { products: products.data, permission: permission.data } };
+}
+
 async function fetchAuthorities(): Promise<Outcome<AuthorityItem[]>> {
   return dataOf('authorityView', await listAuthority());
 }
@@ -69,7 +87,7 @@ type Fetched = { ok: true; loaded: BizLoaded } | { ok: false; message: string };
 async function fetchPart(part: BizPart, requestId: string): Promise<Fetched> {
   switch (part) {
     case 'productList': {
-      const outcome = await fetchProducts();
+      const outcome = await fetchProductData();
       return outcome.ok ? { ok: true, loaded: { part, requestId, data: outcome.data } } : outcome;
     }
     case 'authorityView': {
