@@ -3,7 +3,9 @@
  * marked), each opened in a modal and then marked read (sys/submitReadFlag) and counted as one
  * view per opening (sys/increasePageView), and the notice
  * letters waiting for confirmation (prod/queryConfirmNoticeList), confirmed one by one
- * (prod/confirmNotice; the tips are refreshed so the letter rule of spec 4 lets go).
+ * (prod/confirmNotice; the tips are refreshed so the letter rule of spec 4 lets go). Confirming
+ * is the special function 提示函确认 (spec 3): a user who does not hold it reads the letter, its
+ * confirm button disabled with 无此功能权限.
  */
 import { Badge, Button, Flex, Modal, Pagination, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,10 +13,12 @@ import { authMessage } from '@/api/auth-codes';
 import { confirmNotice, queryConfirmNoticeList, type NoticeLetter } from '@/api/product';
 import { increasePageView, queryNoticeList, submitReadFlag } from '@/api/system';
 import type { NoticeSummary } from '@/api/system-types';
+import { FunctionGate } from '@/components/function-gate';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
 import { refreshTips } from '@/state/access-thunks';
 import { useAppDispatch } from '@/state/hooks';
 import { HomeSectionCard, SectionBody } from './home-section';
@@ -178,10 +182,24 @@ function LetterList() {
           width={720}
           title={opened.title}
           onCancel={() => setOpened(null)}
-          okText="确认已阅读"
-          cancelText="关闭"
-          confirmLoading={confirming}
-          onOk={() => void confirm(opened)}
+          footer={
+            <Flex justify="flex-end" gap={8}>
+              <Button onClick={() => setOpened(null)}>关闭</Button>
+              <FunctionGate authKey={SPECIAL_FUNCTIONS.letterConfirm}>
+                {(held) => (
+                  <Button
+                    type="primary"
+                    data-testid="letter-confirm"
+                    disabled={!held}
+                    loading={confirming}
+                    onClick={() => void confirm(opened)}
+                  >
+                    确认已阅读
+                  </Button>
+                )}
+              </FunctionGate>
+            </Flex>
+          }
         >
           <div data-testid="letter-content" dangerouslySetInnerHTML={{ __html: html }} />
         </Modal>

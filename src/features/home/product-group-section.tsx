@@ -4,7 +4,10 @@
  * product list (prod/queryProductList). Groups are created (user/addProdSet), renamed and
  * refilled (user/updateProdSet) in ProductGroupModal and deleted (user/removeProdSet) behind a
  * confirmation; a search by product name (prod/queryInfoByPdName) shows its results in place
- * of the groups until it is cleared.
+ * of the groups until it is cleared. Only products the user is permitted are shown (spec 6,
+ * ./use-product-permits.ts); 刷新产品权限 recomputes the permission (user/refreshProdPermission).
+ * Creating, editing and deleting groups is the special function 产品分组管理 (spec 3): a user
+ * who does not hold it sees the buttons disabled, saying 无此功能权限.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Popconfirm } from 'antd';
@@ -17,17 +20,24 @@ import {
   type ProdSetInfo,
   type Product,
 } from '@/api/product';
+import { FunctionGate } from '@/components/function-gate';
 import { ItemList, ItemRow } from '@/components/item-list';
 import { TabStrip } from '@/components/tab-strip';
 import { useApiLoad } from '@/components/use-api-load';
 import { useClickGuard } from '@/components/use-click-guard';
 import type { ApiResult } from '@/lib/http-client';
+import { permittedOnly, type ProductPermits } from '@/policy/product-permission';
+import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { ProductGroupModal, type GroupDraft } from './product-group-modal';
 import { ProductGroupResults } from './product-group-results';
 import { PRODUCT_KEYWORD_MAX, useProductNameSearch } from './product-group-search';
+import { ProductPermissionRefresh } from './product-permission-refresh';
 import { ProductStatusTag } from './product-status-tag';
+import { usePermitted } from './use-product-permits';
 import { useFeedback } from '@/lib/feedback';
+
+const MANAGE = SPECIAL_FUNCTIONS.productGroups;
 
 interface Groups {
   sets: ProdSetInfo[];
@@ -41,6 +51,15 @@ async function loadGroups(): ApiResult<Groups> {
     products && products.code === 0 ? products.data.list.map((p) => [p.pdCode, p]) : [],
   );
   return { ...sets, data: { sets: sets.data, byCode } };
+}
+
+/** The groups with only the permitted products in them. */
+function permittedGroups(groups: Groups, permits: ProductPermits): Groups {
+  const sets = groups.sets.map((set) => {
+    const products = permittedOnly(set.products, permits);
+    return { ...set, products, pdCodes: products.map((p) => p.pdCode) };
+  });
+  return { ...groups, sets };
 }
 
 function GroupProducts({ set, byCode }: { set: ProdSetInfo; byCode: Map<string, Product> }) {
@@ -67,7 +86,9 @@ function GroupProducts({ set, byCode }: { set: ProdSetInfo; byCode: Map<string, 
 
 export function ProductGroupSection() {
   const { message } = useFeedback();
-  const { state, retry, replace } = useApiLoad(loadGroups, '产品分组加载失败');
+  const groups = useApiLoad(loadGroups, '产品分组加载失败');
+  const { retry, replace } = groups;
+  const { state, retry: retryShown } = usePermitted(groups, permittedGroups);
   const [active, setActive] = useState<string | undefined>(undefined);
   const [draft, setDraft] = useState<GroupDraft | null>(null);
   const [text, setText] = useState('');
@@ -125,44 +146,53 @@ export function ProductGroupSection() {
 
   const groupActions = current && (
     <Flex gap={4}>
-      <Button
-        size="small"
-        icon={<EditOutlined />}
-        data-testid="product-group-edit"
-        disabled={removing}
-        onClick={() =>
-          setDraft({
-            setId: current.setId,
-            setName: current.setName,
-            products: current.products.map((p) => ({ pdCode: p.pdCode, pdName: p.pdName })),
-          })
-        }
-      >
-        编辑
-      </Button>
-      <Popconfirm
-        title={`删除分组“${current.setName}”？`}
-        description="分组删除后不可恢复，产品本身不受影响。"
-        okText="删除"
-        cancelText="取消"
-        okButtonProps={{
-          danger: true,
-          loading: removing,
-          'data-testid': 'product-group-delete-confirm',
-        }}
-        onConfirm={() => runRemove(current, afterDelete)}
-      >
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          data-testid="product-group-delete"
-          loading={removing}
-          disabled={removing}
-        >
-          删除
-        </Button>
-      </Popconfirm>
+      <FunctionGate authKey={MANAGE}>
+        {(held) => (
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            data-testid="product-group-edit"
+            disabled={removing || !held}
+            onClick={() =>
+              setDraft({
+                setId: current.setId,
+                setName: current.setName,
+                products: current.products.map((p) => ({ pdCode: p.pdCode, pdName: p.pdName })),
+              })
+            }
+          >
+            编辑
+          </Button>
+        )}
+      </FunctionGate>
+      <FunctionGate authKey={MANAGE}>
+        {(held) => (
+          <Popconfirm
+            disabled={!held}
+            title={`删除分组“${current.setName}”？`}
+            description="分组删除后不可恢复，产品本身不受影响。"
+            okText="删除"
+            cancelText="取消"
+            okButtonProps={{
+              danger: true,
+              loading: removing,
+              'data-testid': 'product-group-delete-confirm',
+            }}
+            onConfirm={() => runRemove(current, afterDelete)}
+          >
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              data-testid="product-group-delete"
+              loading={removing}
+              disabled={removing || !held}
+            >
+              删除
+            </Button>
+          </Popconfirm>
+        )}
+      </FunctionGate>
     </Flex>
   );
 
@@ -171,15 +201,23 @@ export function ProductGroupSection() {
       id="productGroup"
       title="产品分组"
       extra={
-        <Button
-          size="small"
-          type="primary"
-          icon={<PlusOutlined />}
-          data-testid="product-group-add"
-          onClick={() => setDraft({ setName: '', products: [] })}
-        >
-          新建分组
-        </Button>
+        <Flex gap={4}>
+          <ProductPermissionRefresh onRefreshed={() => reload(current?.setId)} />
+          <FunctionGate authKey={MANAGE}>
+            {(held) => (
+              <Button
+                size="small"
+                type="primary"
+                icon={<PlusOutlined />}
+                data-testid="product-group-add"
+                disabled={!held}
+                onClick={() => setDraft({ setName: '', products: [] })}
+              >
+                新建分组
+              </Button>
+            )}
+          </FunctionGate>
+        </Flex>
       }
     >
       <Input.Search
@@ -207,7 +245,7 @@ export function ProductGroupSection() {
       ) : (
         <SectionBody
           state={state}
-          retry={retry}
+          retry={retryShown}
           failedTitle="产品分组加载失败"
           isEmpty={(data) => data.sets.length === 0}
           emptyText="暂无产品分组，点击“新建分组”添加"

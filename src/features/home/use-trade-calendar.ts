@@ -2,12 +2,13 @@
  * The data of 交易日历 (spec 1, 7.4): the month (sys/queryTransactionCalendar), the user's
  * product events of the month (prod/queryJyrlForHomePage) and the selected day's neighbours
  * (sys/queryTradeDay), each loading and failing on its own; and what the user changes: the
- * month, the day, a collected item, the own events added, edited and deleted.
+ * month, the day, a collected item, the own events added, edited and deleted. The product
+ * events are those of the products the user is permitted (spec 6, ./use-product-permits.ts).
  */
 import { Form } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
-import { queryJyrlForHomePage } from '@/api/product';
+import { queryJyrlForHomePage, type TradingCalendar } from '@/api/product';
 import {
   addCustomCalendar,
   collectCalendarItem,
@@ -20,9 +21,16 @@ import type { CustomCalendarEvent } from '@/api/system-types';
 import { useApiLoad } from '@/components/use-api-load';
 import { formatDate, formatMonth } from '@/lib/date-format';
 import { useFeedback } from '@/lib/feedback';
+import { permittedOnly, type ProductPermits } from '@/policy/product-permission';
 import { productEventsByDay, shiftMonth, type EventDraft } from './trade-calendar-model';
+import { usePermitted } from './use-product-permits';
 
 const NO_EVENTS: ReadonlyMap<string, never[]> = new Map();
+
+const permittedEvents = (calendar: TradingCalendar, permits: ProductPermits) => ({
+  ...calendar,
+  events: permittedOnly(calendar.events, permits),
+});
 
 export function useTradeCalendar() {
   const { message } = useFeedback();
@@ -31,7 +39,10 @@ export function useTradeCalendar() {
   const load = useCallback(() => queryTransactionCalendar(month), [month]);
   const calendar = useApiLoad(load, '交易日历加载失败');
   const loadProducts = useCallback(() => queryJyrlForHomePage(month), [month]);
-  const products = useApiLoad(loadProducts, '产品开放日与分红日加载失败');
+  const products = usePermitted(
+    useApiLoad(loadProducts, '产品开放日与分红日加载失败'),
+    permittedEvents,
+  );
   const loadDay = useCallback(() => queryTradeDay({ date: selected }), [selected]);
   const dayInfo = useApiLoad(loadDay, '交易日信息加载失败');
   const productEvents = useMemo(

@@ -1,0 +1,64 @@
+/**
+ * The product permission of the home sections (spec 6, 7.2): which products they offer, decided
+ * by src/policy/product-permission.ts from user/productPermission (loaded once per session with
+ * the product list, the productList loading flag), the roles and the business-permission mode.
+ * `withPermits` lets a section's own answer wait for it and keeps only permitted products.
+ */
+import { useCallback, useMemo } from 'react';
+import type { LoadState } from '@/components/use-api-load';
+import { productPermits, type ProductPermits } from '@/policy/product-permission';
+import { selectAccessData } from '@/state/access-slice';
+import { selectBizPart, selectProductPermission } from '@/state/biz-data-slice';
+import { loadBizPart } from '@/state/biz-data-thunks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectLoadingErrors } from '@/state/loading-flags-slice';
+import { selectUser } from '@/state/session-slice';
+
+const NO_ROLES: readonly string[] = [];
+const LOADING = { status: 'loading' } as const;
+
+export function useProductPermits(): { state: LoadState<ProductPermits>; retry: () => void } {
+  const dispatch = useAppDispatch();
+  const roleNames = useAppSelector(selectUser)?.roleNames ?? NO_ROLES;
+  const isolated = useAppSelector((state) => selectAccessData(state)?.isolated ?? null);
+  const permission = useAppSelector(selectProductPermission);
+  const failed = useAppSelector((state) => selectBizPart(state, 'productList').status === 'failed');
+  const message = useAppSelector(selectLoadingErrors).productList;
+  const state = useMemo((): LoadState<ProductPermits> => {
+    const permits = productPermits({ roleNames, isolated }, permission);
+    if (permits) return { status: 'ready', data: permits };
+    if (failed) return { status: 'failed', message: message ?? '产品权限加载失败', code: null };
+    return LOADING;
+  }, [failed, isolated, message, permission, roleNames]);
+  const retry = useCallback(() => void dispatch(loadBizPart('productList')), [dispatch]);
+  return { state, retry };
+}
+
+/** A section's answer once the permission is known, with `keep` applied; a failure of either. */
+export function withPermits<T>(
+  own: LoadState<T>,
+  permits: LoadState<ProductPermits>,
+  keep: (data: T, permits: ProductPermits) => T,
+): LoadState<T> {
+  if (own.status === 'failed') return own;
+  if (permits.status === 'failed') return permits;
+  if (own.status === 'loading' || permits.status === 'loading') return LOADING;
+  return { status: 'ready', data: keep(own.data, permits.data) };
+}
+
+/** A section's own answer filtered by the permission, and a retry of whichever failed. */
+export function usePermitted<T>(
+  load: { state: LoadState<T>; retry: () => void },
+  keep: (data: T, permits: ProductPermits) => T,
+): { state: LoadState<T>; retry: () => void } {
+  const permits = useProductPermits();
+  const { state: own, retry: retryOwn } = load;
+  const state = useMemo(() => withPermits(own, permits.state, keep), [own, permits.state, keep]);
+  const retryPermits = permits.retry;
+  const permitsFailed = permits.state.status === 'failed';
+  const retry = useCallback(() => {
+    if (own.status === 'failed') retryOwn();
+    if (permitsFailed) retryPermits();
+  }, [own.status, permitsFailed, retryOwn, retryPermits]);
+  return { state, retry };
+}
