@@ -7,7 +7,6 @@ import type { PageResult } from '@/api/product';
 import { isAdministrator } from '@/policy/roles';
 import { db } from '../db/db';
 import type { MockInstitution, MockUser } from '../db/seed-auth';
-import type { MenuAuthority } from '../db/seed-menu';
 import type { ProdRecord } from '../db/seed-product';
 import { PROD_STATUS_NAMES } from '../db/seed-product-list';
 import { ApiError, type Params } from '../http-kit';
@@ -70,38 +69,11 @@ export function productScope({ user, inst }: Viewer): 'all' | string[] {
 
 /** user/refreshProdPermission: the user's grants of today become the permission in force. */
 export function recomputeProductScope({ user, inst }: Viewer): void {
-  const mine = (g: { userId: string; instId: string }) =>
-    g.userId === user.userId && g.instId === inst.instId;
-  const grant = db.prodUserGrants.find(mine);
-  const inForce = db.prodPermInForce.filter((g) => !mine(g));
-  if (grant) {
-    const pdCodes = grant.pdCodes === 'all' ? grant.pdCodes : [...grant.pdCodes];
-    inForce.push({ ...grant, pdCodes });
-  }
-  db.prodPermInForce = inForce;
-}
-
-/**
- * The special functions (特殊功能权限) a user holds: a non-isolated administrator every one
- * (including later ones), an isolated institution's administrator the system ones only (spec
- * 6: no business functions), other users those granted to them, never an administrator's own.
- */
-export function authoritiesOf({ user, inst }: Viewer): MenuAuthority[] {
-  if (isAdministrator(user.roleNames)) {
-    const isolated = inst.permissionMode === 'isolated';
-    return db.menuAuthorities.filter((a) => !isolated || a.category === '系统');
-  }
-  const grant = db.menuAuthorityGrants.find(
-    (g) => g.userId === user.userId && g.instId === inst.instId,
+  const others = db.prodPermInForce.filter(
+    (g) => g.userId !== user.userId || g.instId !== inst.instId,
   );
-  return db.menuAuthorities.filter((a) => !a.adminOnly && grant?.authKeys.includes(a.authKey));
-}
-
-/** Refuses (2106 无此功能权限：<name>) a user who does not hold the special function. */
-export function requireFunction(viewer: Viewer, authKey: string): void {
-  if (authoritiesOf(viewer).some((a) => a.authKey === authKey)) return;
-  const name = db.menuAuthorities.find((a) => a.authKey === authKey)?.authName ?? authKey;
-  refuse(PC.functionDenied, `无此功能权限：${name}`);
+  const grant = db.prodUserGrants.find((g) => g.userId === user.userId && g.instId === inst.instId);
+  db.prodPermInForce = grant ? [...others, structuredClone(grant)] : others;
 }
 
 /** The products the user may see in the institution, in seed order. */
@@ -210,4 +182,36 @@ export function noise(text: string): number {
 /** Amount text with two decimals, e.g. 12345678.9 → '12345678.90'. */
 export function yuan(amount: number): string {
   return amount.toFixed(2);
+}
+
+/** A special function as the seed holds it (db.menuAuthorities). */
+export interface HeldAuthority {
+  authKey: string;
+  authName: string;
+  category: '业务' | '系统';
+  adminOnly: boolean;
+}
+
+/**
+ * The special functions (特殊功能权限) a user holds: a non-isolated administrator every one
+ * (including later ones), an isolated institution's administrator the system ones only (spec
+ * 6: no business functions), other users those granted to them, never an administrator's own.
+ */
+export function authoritiesOf({ user, inst }: Viewer): HeldAuthority[] {
+  if (isAdministrator(user.roleNames)) {
+    const isolated = inst.permissionMode === 'isolated';
+    return db.menuAuthorities.filter((a) => !isolated || a.category === '系统');
+  }
+  const grant = db.menuAuthorityGrants.find(
+    (g) => g.userId === user.userId && g.instId === inst.instId,
+  );
+  const keys: string[] = grant ? grant.authKeys : [];
+  return db.menuAuthorities.filter((a) => !a.adminOnly && keys.includes(a.authKey));
+}
+
+/** Refuses (2106 无此功能权限：<name>) a user who does not hold the special function. */
+export function requireFunction(viewer: Viewer, authKey: string): void {
+  if (authoritiesOf(viewer).some((a) => a.authKey === authKey)) return;
+  const name = db.menuAuthorities.find((a) => a.authKey === authKey)?.authName ?? authKey;
+  refuse(PC.functionDenied, `无此功能权限：${name}`);
 }
