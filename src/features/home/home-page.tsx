@@ -2,7 +2,8 @@
  * The home page (spec 1, 6): the sections of the institution's view
  * (sys/queryHomeViewConfig, laid out by src/policy/home-layout.ts), each loading on its own; the
  * switchable view (smgm) shows a 私募/公募 switch that changes the sections (the side chosen is
- * kept in session storage, so a reload shows it again); the hints with memory at the top; the
+ * kept in session storage, so a reload shows it again); the hints with memory at the top, then
+ * a guided manager's way to the operating-guidance zone (spec 3 FJMC); the
  * tax reminder and the tax-info flag above the sections. Only the view itself failing blocks the
  * page, with a retry.
  */
@@ -17,6 +18,7 @@ import { homeLayoutOf, type HomeSide } from '@/policy/home-layout';
 import { parseHomeSide } from '@/policy/home-side';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
+import { GuidedHint } from './guided-hint';
 import { HomeHints } from './home-hints';
 import { HomeSectionView } from './home-section-view';
 import { TaxReminder } from './tax-reminder';
@@ -44,6 +46,7 @@ export default function HomePage() {
       style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
     >
       <HomeHints />
+      <GuidedHint />
       <Card size="small">
         <Flex justify="space-between" align="center" wrap gap={8}>
           <div>
