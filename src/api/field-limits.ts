@@ -25,10 +25,15 @@ export const AUTH_LIMITS = {
   mobile: 11,
 } as const;
 
-/** 募集账户核验 (fund/wb/queryRaiseAccCheck): the account is 6 to 32 digits. */
+/**
+ * 募集账户核验 (fund/wb/queryRaiseAccCheck): the account is 6 to 32 digits; a fund name is the
+ * full name or a part of at least 4 characters.
+ */
 export const RAISE_ACC_LIMITS = {
   accountNo: 32,
+  accountNoMin: 6,
   fundName: 100,
+  fundNameMin: 4,
 } as const;
 
 /** The user's own calendar event (sys/addCustomCalendar, sys/updateCustomCalendar). */

@@ -97,6 +97,11 @@ export const routes: RouteObject[] = [
                     () => import('@/features/service/guidance-page'),
                   ),
                   page(PATHS.zxbm, '在线报名', () => import('@/features/service/sign-up-page')),
+                  page(
+                    PATHS.raiseAccCheck,
+                    '募集账户核查',
+                    () => import('@/features/raise-acc/raise-acc-check-page'),
+                  ),
                   ...mount('/ds', '直销系统'),
                   ...mount('/iservice', '在线服务平台'),
                   ...mount('/tgypt', '托管云平台'),

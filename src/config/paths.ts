@@ -12,6 +12,8 @@ export const PATHS = {
   menuSet: '/menuSet',
   yzzyfwzq: '/yzzyfwzq',
   zxbm: '/zxbm',
+  /** The raised-account check page (spec 2.7) */
+  raiseAccCheck: '/raiseAccCheck',
   maintenance: '/maintenance',
   error403: '/error/403',
   error404: '/error/404',

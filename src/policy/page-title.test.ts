@@ -16,6 +16,11 @@ const rows: [string, Omit<TitleInput, 'systemTitle'>, TitleDecision][] = [
     { title: `常用菜单设置 - ${SYS}`, owner: 'shell' },
   ],
   [
+    'the raised-account check page (spec 2.7)',
+    { pathname: '/raiseAccCheck', routeTitles: ['', '募集账户核查'] },
+    { title: `募集账户核查 - ${SYS}`, owner: 'shell' },
+  ],
+  [
     'nothing with a title matched: 404',
     { pathname: '/no/such/page', routeTitles: [] },
     { title: `404 - ${SYS}`, owner: 'shell' },

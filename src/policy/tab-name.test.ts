@@ -84,6 +84,12 @@ describe('decideTabName', () => {
       '个人中心',
       true,
     ],
+    [
+      'the raised-account check page outside the menu: its route title',
+      { pathname: '/raiseAccCheck', routeTitle: '募集账户核查' },
+      '募集账户核查',
+      true,
+    ],
     ['nothing at all', { pathname: '/x' }, '页面', true],
     [
       "a hash router's page outside the menu: the area with the route",

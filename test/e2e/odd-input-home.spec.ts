@@ -155,10 +155,11 @@ const HOME_FORMS: FormCase[] = [
       section(page, 'raiseAccCheck')
         .getByRole('button', { name: /核\s*验/ })
         .click(),
+    // The account number is digits only: the form says so and sends nothing.
     outcome: {
-      kind: 'refused',
+      kind: 'blocked',
       api: 'fund/wb/queryRaiseAccCheck',
-      shows: (page) => page.locator('.ant-message-notice'),
+      shows: (page) => section(page, 'raiseAccCheck').getByText('账号应为6至32位数字'),
     },
     probe: {
       method: 'get',

@@ -180,20 +180,47 @@ function todos(): HomeTodo[] {
 /** Institutions whose private funds have a fundraising account on record. */
 const RAISING_INSTS = ['20001', '14379', '2959', '2210', '20002', '20004'];
 
+/**
+ * The banks of the fundraising accounts, with the shape of their account numbers: the branch
+ * prefix and the length each bank uses (工行 19 digits, 招行 15, 建行 20, 兴业 18).
+ */
+const RAISE_BANKS: { bankName: string; prefix: string; digits: number }[] = [
+  { bankName: '中国工商银行股份有限公司上海市分行营业部', prefix: '1001', digits: 19 },
+  { bankName: '招商银行股份有限公司上海分行营业部', prefix: '1219', digits: 15 },
+  { bankName: '中国建设银行股份有限公司上海浦东分行', prefix: '3105', digits: 20 },
+  { bankName: '兴业银行股份有限公司上海分行', prefix: '2160', digits: 18 },
+];
+
+/** A bank's account number of the i-th account: its prefix, then digits drawn from i. */
+function raiseAccountNo(bank: (typeof RAISE_BANKS)[number], i: number): string {
+  const body = String(7_302_619 + i * 40_127).padStart(8, '0');
+  return `${bank.prefix}${body}`.padEnd(bank.digits - 2, '0') + String(10 + i).slice(-2);
+}
+
+/** The day the account was opened: 30 days before the fund's set-up (its fundraising). */
+function daysBefore(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - days);
+  return day.toISOString().slice(0, 10);
+}
+
 function raiseAccounts(): HomeRaiseAccount[] {
   return HOME_PRODUCTS.filter((p) => p.side === 'private' && RAISING_INSTS.includes(p.instId)).map(
-    (p, i) => ({
-      accountNo: `1001${String(20260000 + i * 1379).padStart(10, '0')}${String(i).padStart(2, '0')}`,
-      accountName: `${p.pdName}募集专户`,
-      bankName: i % 2 === 0 ? '中国工商银行上海市分行营业部' : '招商银行上海分行营业部',
-      fundName: p.pdName,
-      pdCode: p.pdCode,
-      managerName: INST_NAMES.get(p.instId) ?? '',
-      custodian: '星河证券股份有限公司',
-      accountType: '募集结算资金专用账户',
-      status: p.pdCode === 'SXC103' ? '已销户' : '正常',
-      openDate: p.setupDate,
-    }),
+    (p, i) => {
+      const bank = RAISE_BANKS[i % RAISE_BANKS.length]!;
+      return {
+        accountNo: raiseAccountNo(bank, i),
+        accountName: `${p.pdName}募集专户`,
+        bankName: bank.bankName,
+        fundName: p.pdName,
+        pdCode: p.pdCode,
+        managerName: INST_NAMES.get(p.instId) ?? '',
+        custodian: '星河证券股份有限公司',
+        accountType: '募集结算资金专用账户',
+        status: p.pdCode === 'SXC103' ? '已销户' : '正常',
+        openDate: daysBefore(p.setupDate, 30),
+      };
+    },
   );
 }
 

@@ -120,6 +120,11 @@ function instructionList(
   };
 }
 
+/** A raise account's number: digits only, of the lengths of src/api/field-limits.ts. */
+const ACCOUNT_NO = new RegExp(
+  `^\\d{${RAISE_ACC_LIMITS.accountNoMin},${RAISE_ACC_LIMITS.accountNo}}$`,
+);
+
 // ---- GLXT ----
 
 const SQL_IDS = ['glrFeeSummary', 'glrFeeTotals', 'glrProductScale', 'glrInvestorCount'] as const;
@@ -320,10 +325,10 @@ export const homeHandlers: HttpHandler[] = [
     const accountNo = optStr(params, 'accountNo', '账号', RAISE_ACC_LIMITS.accountNo);
     const fundName = optStr(params, 'fundName', '基金名称', RAISE_ACC_LIMITS.fundName);
     if (!accountNo && !fundName) throw new ApiError(CODE.missing, '账号或基金名称不能为空');
-    if (accountNo && !/^\d{6,32}$/.test(accountNo))
+    if (accountNo && !ACCOUNT_NO.test(accountNo))
       throw new ApiError(CODE.malformed, '账号格式不正确');
-    if (fundName && fundName.length < 4)
-      throw new ApiError(CODE.malformed, '基金名称至少输入4个字');
+    if (fundName && fundName.length < RAISE_ACC_LIMITS.fundNameMin)
+      throw new ApiError(CODE.malformed, `基金名称至少输入${RAISE_ACC_LIMITS.fundNameMin}个字`);
     const rows = db.homeRaiseAccounts.filter(
       (a) =>
         (!accountNo || a.accountNo === accountNo) && (!fundName || a.fundName.includes(fundName)),
