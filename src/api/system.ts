@@ -23,18 +23,21 @@
  * characters), and refusals: 2501 公告不存在 · 2502 sign-up refused (该公告未开放在线报名,
  * 在线报名已截止, 该手机号已报名) · 2503 日程不存在 (unknown, or another user's) · 2504 日历事项不存在
  * · 2505 暂无机构图片 · 2506 无权查询其他管理人的数据 · 2507 产品不存在 · 2508 指引分类不存在
- * · 2509 流程配置不存在. Optional filters (category, tipKey, type, ...) outside their known values
+ * · 2509 流程配置不存在 · 2510 图片不符合要求 (仅支持 JPG、PNG 格式的图片, 附件大小不能超过100M, ...).
+ * Optional filters (category, tipKey, type, ...) outside their known values
  * answer 1002.
  */
 import { boundedLists, boundedPage } from '@/lib/bounded-answer';
-import { get, post, type ApiResult, type Params } from '@/lib/http-client';
+import { ATTACHMENT_MAX_KB } from '@/config/spec-limits';
+import { get, post, type ApiResult, type Params, type RequestOptions } from '@/lib/http-client';
 import { SYSTEM_URLS } from './system-urls';
 
 /**
  * The institution's picture comes as one data URL: a long string, which parses fast, so its
- * answer may be longer than other answers (a 10 MB picture and its base64).
+ * answer may be longer than other answers: up to the largest picture the upload accepts
+ * (spec 9: 102400 KB) as base64, with room for the envelope.
  */
-export const PICTURE_ANSWER_BYTES = 16 * 1024 * 1024;
+export const PICTURE_ANSWER_BYTES = Math.ceil((ATTACHMENT_MAX_KB * 1024) / 3) * 4 + 64 * 1024;
 
 /** Slides of the home carousel kept (ours: the spec names no limit). */
 export const ADVERTISEMENT_LIMIT = 20;
@@ -179,6 +182,23 @@ export function queryInstPicture(): ApiResult<InstPicture> {
 /** POST sys/deleteInstPicture: removes the institution's picture (2505 when there is none). */
 export function deleteInstPicture(): ApiResult<null> {
   return post(SYSTEM_URLS.deleteInstPicture);
+}
+
+/**
+ * POST sys/uploadInstPicture (multipart; the path is ours: spec 7 names the picture's query and
+ * delete but not how it gets there): the form's `file` becomes the institution's picture. Spec
+ * 5.2's "jpg or png" upload: JPG or PNG by name and content, at most 102400 KB (spec 9), the
+ * rule of src/lib/picture-file-rules.ts; anything else is 2510 with its Chinese message. Answers
+ * the picture as queryInstPicture does.
+ */
+export function uploadInstPicture(
+  form: FormData,
+  options: Pick<RequestOptions, 'onUploadProgress' | 'signal'> = {},
+): ApiResult<InstPicture> {
+  return post(SYSTEM_URLS.uploadInstPicture, form, {
+    ...options,
+    maxAnswerBytes: PICTURE_ANSWER_BYTES,
+  });
 }
 
 /** POST sys/noticeRegistSubmit: online sign-up (zxbm) for a notice open to sign-up. */

@@ -139,6 +139,8 @@ export const SPEC_CALLS: readonly string[] = [
   'GET user/queryUserTips',
   'POST user/lock',
   'GET sys/queryCustomerServiceConfig',
+  // the upload of spec 5.2's "jpg or png" place: the institution picture (multipart)
+  'POST sys/uploadInstPicture',
 ];
 
 /** The midPlatformCommonMethod function ids of spec 7.4, each answered by the mock. */

@@ -1,15 +1,18 @@
 /**
  * The institution's picture in the personal centre (spec 7.4 sys/queryInstPicture,
- * sys/deleteInstPicture): shown with its update time, deleted after a confirmation.
+ * sys/deleteInstPicture): shown with its update time, deleted after a confirmation, uploaded or
+ * replaced as a JPG or PNG (spec 5.2, ./inst-picture-upload.tsx).
  */
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Image, Popconfirm, Skeleton, Typography } from 'antd';
 import { authMessage } from '@/api/auth-codes';
 import { deleteInstPicture, queryInstPicture } from '@/api/system';
+import type { InstPicture } from '@/api/system-types';
 import { LoadFailed } from '@/components/load-failed';
 import { useApiLoad } from '@/components/use-api-load';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useFeedback } from '@/lib/feedback';
+import { InstPictureUpload } from './inst-picture-upload';
 
 /** The mock's 2505 暂无机构图片. */
 const NO_PICTURE = 2505;
@@ -36,6 +39,11 @@ export function InstPicturePanel() {
     return gone ? undefined : false;
   });
 
+  const uploaded = (picture: InstPicture, text: string) => {
+    replace(picture);
+    void message.success(text);
+  };
+
   return (
     <section aria-labelledby="inst-picture-title" data-testid="inst-picture-panel">
       <Typography.Title level={5} id="inst-picture-title" style={{ marginTop: 0 }}>
@@ -51,7 +59,10 @@ export function InstPicturePanel() {
         <LoadFailed title="机构图片加载失败" message={state.message} onRetry={retry} />
       )}
       {state.status === 'ready' && !state.data.picture && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无机构图片" />
+        <Flex vertical gap={12} align="flex-start">
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无机构图片" />
+          <InstPictureUpload hasPicture={false} onUploaded={uploaded} />
+        </Flex>
       )}
       {state.status === 'ready' && state.data.picture && (
         <Flex vertical gap={12} align="flex-start">
@@ -79,6 +90,7 @@ export function InstPicturePanel() {
               删除图片
             </Button>
           </Popconfirm>
+          <InstPictureUpload hasPicture onUploaded={uploaded} />
         </Flex>
       )}
     </section>

@@ -16,6 +16,7 @@ export const SC = {
   productNotFound: 2507,
   guideNotFound: 2508,
   processNotFound: 2509,
+  pictureRefused: 2510,
   taskNotFound: 2601,
   homeProductNotFound: 2602,
 } as const;

@@ -1,9 +1,9 @@
 /**
  * Mock handlers of the system API domain (src/api/system.ts, behaviour and codes documented
  * there). This file: reference lists, the protocol-sign query, the trade cookie, server time,
- * online status, customer service and the institution picture. Notices and search:
- * ./system-notices.ts; calendar: ./system-calendar.ts; home view and generic queries:
- * ./system-query.ts.
+ * online status and customer service. Notices and search: ./system-notices.ts; calendar:
+ * ./system-calendar.ts; home view and generic queries: ./system-query.ts; the institution
+ * picture: ./system-picture.ts.
  */
 import type { HttpHandler } from 'msw';
 import type { CustomerServiceConfig, MgrProtocolSign } from '@/api/system-types';
@@ -14,6 +14,7 @@ import { int, oneOf, optStr, str } from '../validate';
 import { systemCalendarHandlers } from './system-calendar';
 import { nowText, SC } from './system-kit';
 import { systemNoticeHandlers } from './system-notices';
+import { systemPictureHandlers } from './system-picture';
 import { systemQueryHandlers } from './system-query';
 
 /** Where each protocol type is signed. */
@@ -169,23 +170,6 @@ const systemMiscHandlers: HttpHandler[] = [
     const now = new Date();
     return ok({ serverTime: nowText(now), timestamp: now.getTime(), timeZone: 'Asia/Shanghai' });
   }),
-
-  route('post', SYSTEM_URLS.queryInstPicture, ({ session }) => {
-    const row = db.sysInstPictures.find((p) => p.instId === session.inst.instId);
-    return ok({
-      instId: session.inst.instId,
-      picture: row?.picture ?? null,
-      updateTime: row?.updateTime ?? null,
-    });
-  }),
-
-  route('post', SYSTEM_URLS.deleteInstPicture, ({ session }) => {
-    const row = db.sysInstPictures.find((p) => p.instId === session.inst.instId);
-    if (!row?.picture) throw new ApiError(SC.noPicture, '暂无机构图片');
-    row.picture = null;
-    row.updateTime = nowText();
-    return ok(null, { message: '删除成功' });
-  }),
 ];
 
 export const systemHandlers: HttpHandler[] = [
@@ -193,4 +177,5 @@ export const systemHandlers: HttpHandler[] = [
   ...systemNoticeHandlers,
   ...systemCalendarHandlers,
   ...systemQueryHandlers,
+  ...systemPictureHandlers,
 ];
