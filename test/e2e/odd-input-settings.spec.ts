@@ -1,9 +1,14 @@
 /**
- * Odd input in the settings and service pages: menuSet, guidance, sign-up, change password, lock screen
+ * Odd input in the settings and service pages: menuSet, raise-account check, guidance, sign-up, change password, lock screen
  * (the table runner and what it checks: support/odd-input-kit.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_LIMITS, SEARCH_KEYWORD_MAX, SIGN_UP_LIMITS } from '../../src/api/field-limits';
+import {
+  AUTH_LIMITS,
+  RAISE_ACC_LIMITS,
+  SEARCH_KEYWORD_MAX,
+  SIGN_UP_LIMITS,
+} from '../../src/api/field-limits';
 import { PASSWORD_MAX_LENGTH } from '../../src/policy/password-rule';
 import { ODD_TEXT } from '../support/odd-text';
 import { loginAs, openUserMenuItem, PAGE_LOAD, resetMock } from './support/auth';
@@ -90,6 +95,34 @@ const OTHER_FORMS: FormCase[] = [
     ],
     submit: (page) => page.getByRole('searchbox', { name: '搜索可选菜单' }).press('Enter'),
     outcome: { kind: 'local', shows: (page) => page.getByText('未找到匹配的菜单'), within: CARD },
+  },
+  {
+    name: '募集账户核查',
+    open: async (page) => {
+      await page.goto('/raiseAccCheck');
+      await expect(page.getByTestId('raise-acc-page')).toBeVisible(PAGE_LOAD);
+    },
+    rows: [
+      {
+        name: '募集账户账号',
+        field: byTestId('raise-acc-account'),
+        max: RAISE_ACC_LIMITS.accountNo,
+        box: CARD,
+      },
+      {
+        name: '基金名称',
+        field: byTestId('raise-acc-fund'),
+        max: RAISE_ACC_LIMITS.fundName,
+        box: CARD,
+      },
+    ],
+    submit: (page) => page.getByTestId('raise-acc-submit').click(),
+    // The account number is digits only: the form says so and sends nothing.
+    outcome: {
+      kind: 'blocked',
+      api: 'fund/wb/queryRaiseAccCheck',
+      shows: (page) => page.getByTestId('raise-acc-page').getByText('账号应为6至32位数字'),
+    },
   },
   {
     name: '运营指导：搜索',
@@ -207,7 +240,7 @@ const OTHER_FORMS: FormCase[] = [
   },
 ];
 
-test('settings and service pages: menuSet, guidance, sign-up, change password, lock screen', async ({
+test('settings and service pages: menuSet, raise-account check, guidance, sign-up, change password, lock screen', async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('isAutoShowChat', 'false'));

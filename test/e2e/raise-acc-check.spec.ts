@@ -45,7 +45,7 @@ test('home section → 募集账户核查 → search → accounts; no match → 
   // A name nobody knows: the message of spec 2.7.
   await page.getByTestId('raise-acc-fund').fill('并不存在的基金名称');
   await page.getByTestId('raise-acc-submit').click();
-  await expect(page.getByTestId('raise-acc-empty')).toHaveText(
+  await expect(page.getByTestId('raise-acc-empty').locator('.ant-empty-description')).toHaveText(
     '未查询到相关账户，请与管理人确认账号或基金名称',
   );
   await expect(page.getByTestId('raise-acc-table')).toHaveCount(0);
