@@ -22,8 +22,6 @@ export const SYSTEM_URLS = {
   queryServerTime: 'sys/queryServerTime',
   queryInstPicture: 'sys/queryInstPicture',
   deleteInstPicture: 'sys/deleteInstPicture',
-  /** Path chosen by us: the spec names no upload of the picture (multipart). */
-  uploadInstPicture: 'sys/uploadInstPicture',
   noticeRegistSubmit: 'sys/noticeRegistSubmit',
   addCustomCalendar: 'sys/addCustomCalendar',
   updateCustomCalendar: 'sys/updateCustomCalendar',

@@ -23,13 +23,11 @@
  * characters), and refusals: 2501 公告不存在 · 2502 sign-up refused (该公告未开放在线报名,
  * 在线报名已截止, 该手机号已报名) · 2503 日程不存在 (unknown, or another user's) · 2504 日历事项不存在
  * · 2505 暂无机构图片 · 2506 无权查询其他管理人的数据 · 2507 产品不存在 · 2508 指引分类不存在
- * · 2509 流程配置不存在 · 2510 图片不符合要求 (仅支持 JPG、PNG 格式的图片, 附件大小不能超过100M, ...).
- * Optional filters (category, tipKey, type, ...) outside their known values
- * answer 1002.
+ * · 2509 流程配置不存在 · 2510 图片不符合要求 (the picture upload, ./picture.ts). Optional filters
+ * (category, tipKey, type, ...) outside their known values answer 1002.
  */
 import { boundedLists, boundedPage } from '@/lib/bounded-answer';
-import { ATTACHMENT_MAX_KB } from '@/config/spec-limits';
-import { get, post, type ApiResult, type Params, type RequestOptions } from '@/lib/http-client';
+import { get, post, type ApiResult, type Params } from '@/lib/http-client';
 import { SYSTEM_URLS } from './system-urls';
 
 /**
@@ -37,7 +35,7 @@ import { SYSTEM_URLS } from './system-urls';
  * answer may be longer than other answers: up to the largest picture the upload accepts
  * (spec 9: 102400 KB) as base64, with room for the envelope.
  */
-export const PICTURE_ANSWER_BYTES = Math.ceil((ATTACHMENT_MAX_KB * 1024) / 3) * 4 + 64 * 1024;
+export const PICTURE_ANSWER_BYTES = 139_875_672; // ceil(102400 KB / 3) * 4 + 64 KB
 
 /** Slides of the home carousel kept (ours: the spec names no limit). */
 export const ADVERTISEMENT_LIMIT = 20;
@@ -182,23 +180,6 @@ export function queryInstPicture(): ApiResult<InstPicture> {
 /** POST sys/deleteInstPicture: removes the institution's picture (2505 when there is none). */
 export function deleteInstPicture(): ApiResult<null> {
   return post(SYSTEM_URLS.deleteInstPicture);
-}
-
-/**
- * POST sys/uploadInstPicture (multipart; the path is ours: spec 7 names the picture's query and
- * delete but not how it gets there): the form's `file` becomes the institution's picture. Spec
- * 5.2's "jpg or png" upload: JPG or PNG by name and content, at most 102400 KB (spec 9), the
- * rule of src/lib/picture-file-rules.ts; anything else is 2510 with its Chinese message. Answers
- * the picture as queryInstPicture does.
- */
-export function uploadInstPicture(
-  form: FormData,
-  options: Pick<RequestOptions, 'onUploadProgress' | 'signal'> = {},
-): ApiResult<InstPicture> {
-  return post(SYSTEM_URLS.uploadInstPicture, form, {
-    ...options,
-    maxAnswerBytes: PICTURE_ANSWER_BYTES,
-  });
 }
 
 /** POST sys/noticeRegistSubmit: online sign-up (zxbm) for a notice open to sign-up. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PICTURE_ANSWER_BYTES } from '@/api/system';
 import {
   checkPicture,
   checkPictureMeta,
@@ -46,6 +47,11 @@ describe('institution picture upload rule (spec 5.2: jpg or png; spec 9: 102400 
     expect(pictureMime(PNG)).toBe('image/png');
     expect(pictureMime(GIF)).toBeNull();
     expect(pictureMime(PDF)).toBeNull();
+  });
+
+  it('the largest picture the upload takes fits the answer of the picture query', () => {
+    const dataUrl = 'data:image/jpeg;base64,'.length + Math.ceil((102400 * KB) / 3) * 4;
+    expect(PICTURE_ANSWER_BYTES).toBeGreaterThanOrEqual(dataUrl + 1024);
   });
 
   it('the file input offers JPG and PNG only', () => {

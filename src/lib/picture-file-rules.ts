@@ -3,7 +3,8 @@
  * attachment maximum 102400 KB). The picture is what the personal centre shows as the
  * institution's image, so it takes the two formats every browser shows: JPG and PNG. A file must
  * say so by its name and by its first bytes (the signature sniffKind reads, shared with the
- * registration's rules); a GIF, a PDF, or anything renamed to .png is refused. A .jpg whose
+ * registration's rules, ./upload-common.ts); a GIF, a PDF, or anything renamed to .png is
+ * refused. A .jpg whose
  * bytes are a PNG (or the reverse) is still a picture of an accepted format and passes; its
  * content decides its type. Pure: the form checks before sending, and the mock server's
  * sys/uploadInstPicture applies the same function.
@@ -14,7 +15,7 @@ import {
   MAX_FILE_BYTES,
   sniffKind,
   type FileKind,
-} from './register-file-rules';
+} from './upload-common';
 
 export const PICTURE_KINDS: readonly FileKind[] = ['jpg', 'png'];
 

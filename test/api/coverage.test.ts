@@ -12,6 +12,8 @@ import * as homeApi from '@/api/home';
 import * as homeUrls from '@/api/home-urls';
 import * as menuApi from '@/api/menu';
 import * as menuUrls from '@/api/menu-urls';
+import * as pictureApi from '@/api/picture';
+import * as pictureUrls from '@/api/picture-urls';
 import * as productApi from '@/api/product';
 import * as productUrls from '@/api/product-urls';
 import * as registerApi from '@/api/register';
@@ -28,6 +30,7 @@ import type { ApiFn, Caller, Example } from './examples/example';
 import { homeExamples } from './examples/home';
 import { answerProblemsOf } from './openapi-answers';
 import { menuExamples } from './examples/menu';
+import { pictureExamples } from './examples/picture';
 import { productExamples } from './examples/product';
 import { registerExamples } from './examples/register';
 import { systemExamples } from './examples/system';
@@ -42,6 +45,7 @@ const domains = [
   { name: 'home', api: homeApi, urls: homeUrls, examples: homeExamples },
   { name: 'value', api: valueApi, urls: valueUrls, examples: valueExamples },
   { name: 'register', api: registerApi, urls: registerUrls, examples: registerExamples },
+  { name: 'picture', api: pictureApi, urls: pictureUrls, examples: pictureExamples },
 ] as const;
 
 /** Requests seen while valid examples ran: "METHOD path" relative to /api/. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as authApi from '@/api/auth';
 import * as homeApi from '@/api/home';
 import * as menuApi from '@/api/menu';
+import * as pictureApi from '@/api/picture';
 import * as productApi from '@/api/product';
 import * as registerApi from '@/api/register';
 import * as systemApi from '@/api/system';
@@ -46,7 +47,16 @@ type Doc = {
 };
 
 const doc = OPENAPI_DOCUMENT as Doc;
-const MODULES = { authApi, homeApi, menuApi, productApi, registerApi, systemApi, valueApi };
+const MODULES = {
+  authApi,
+  homeApi,
+  menuApi,
+  pictureApi,
+  productApi,
+  registerApi,
+  systemApi,
+  valueApi,
+};
 
 function operations(): { call: string; operation: Operation }[] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_URLS } from '@/api/system-urls';
+import { PICTURE_URLS } from '@/api/picture-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { useNativeFormData as nativeFormData } from '../api/examples/register';
@@ -95,7 +95,7 @@ describe('institution picture upload (spec 5.2: jpg or png)', SLOW, () => {
       '附件大小不能超过100M',
     ],
   ])('refuses %s with its message and sends nothing', async (_label, chosen, message) => {
-    const uploads = countRequests(SYSTEM_URLS.uploadInstPicture);
+    const uploads = countRequests(PICTURE_URLS.uploadInstPicture);
     const { user, panel } = await openCentre('admin');
     const before = storedPicture('20001');
     await user.upload(within(panel).getByTestId('inst-picture-upload'), chosen);
@@ -107,7 +107,7 @@ describe('institution picture upload (spec 5.2: jpg or png)', SLOW, () => {
 
   it("the server's refusal shows its message", async () => {
     server.use(
-      http.post(`${API}${SYSTEM_URLS.uploadInstPicture}`, () =>
+      http.post(`${API}${PICTURE_URLS.uploadInstPicture}`, () =>
         HttpResponse.json({ code: 2510, message: ONLY, data: null, success: false }),
       ),
     );

@@ -187,10 +187,7 @@ describe('home section → page', SLOW, () => {
     const open = await screen.findByTestId('raise-acc-open-page');
     const card = screen.getByTestId('home-section-raiseAccCheck');
     expect(card).toContainElement(open);
-    expect(open).toHaveAttribute(
-      'href',
-      '/raiseAccCheck',
-    );
+    expect(open).toHaveAttribute('href', '/raiseAccCheck');
 
     await user.type(within(card).getByLabelText('基金名称'), '私募证券投资基金');
     await user.click(within(card).getByRole('button', { name: /核\s*验/ }));

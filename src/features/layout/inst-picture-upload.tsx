@@ -1,17 +1,17 @@
 /**
  * Uploading the institution's picture (spec 5.2: the "jpg or png" upload; spec 9: 102400 KB):
  * the file is checked by name and size, then by its first bytes (src/lib/picture-file-rules.ts),
- * before it is sent to sys/uploadInstPicture with a progress bar; a refusal, the client's or the
- * server's, shows its message under the button.
+ * before it is sent to sys/uploadInstPicture, its progress in percent beside the button; a
+ * refusal, the client's or the server's, shows its message under the button.
  */
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Typography } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { authMessage } from '@/api/auth-codes';
-import { uploadInstPicture } from '@/api/system';
+import { uploadInstPicture } from '@/api/picture';
 import type { InstPicture } from '@/api/system-types';
 import { checkPicture, checkPictureMeta, PICTURE_ACCEPT } from '@/lib/picture-file-rules';
-import { readHead } from '@/lib/register-file-rules';
+import { readHead } from '@/lib/upload-common';
 
 export function InstPictureUpload({
   hasPicture,
@@ -67,7 +67,7 @@ export function InstPictureUpload({
     <Flex vertical gap={4} align="flex-start">
       <Flex gap={8} align="center" wrap>
         <Button
-          icon={<UploadOutlined />}
+          icon={<PictureOutlined />}
           loading={progress !== null}
           onClick={() => input.current?.click()}
           data-testid="inst-picture-upload-button"
@@ -87,9 +87,9 @@ export function InstPictureUpload({
         onChange={picked}
       />
       {progress !== null && (
-        <div aria-live="polite" style={{ width: 240 }} data-testid="inst-picture-progress">
-          <Progress percent={progress} size="small" status="active" />
-        </div>
+        <Typography.Text type="secondary" aria-live="polite" data-testid="inst-picture-progress">
+          正在上传 {progress}%
+        </Typography.Text>
       )}
       {error && (
         <Typography.Text type="danger" role="alert" data-testid="inst-picture-error">

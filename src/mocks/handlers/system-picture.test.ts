@@ -4,6 +4,7 @@
  * (spec 5.2), and the picture it keeps is what the query answers.
  */
 import { describe, expect, it } from 'vitest';
+import { uploadInstPicture } from '@/api/picture';
 import * as api from '@/api/system';
 import {
   data,
@@ -23,7 +24,7 @@ const ONLY = '仅支持 JPG、PNG 格式的图片';
 function send(name: string, bytes: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   form.append('file', new File([bytes], name));
-  return api.uploadInstPicture(form);
+  return uploadInstPicture(form);
 }
 
 describe('institution picture upload (spec 5.2: jpg or png)', () => {
@@ -55,7 +56,7 @@ describe('institution picture upload (spec 5.2: jpg or png)', () => {
 
   it('needs a file (1001) and a session (-403)', async () => {
     signInAs('admin');
-    refusal(await api.uploadInstPicture(new FormData()), 1001, '图片不能为空');
+    refusal(await uploadInstPicture(new FormData()), 1001, '图片不能为空');
     signOut();
     refusal(await send('logo.png', PNG), -403, /./);
   });

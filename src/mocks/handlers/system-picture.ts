@@ -6,9 +6,10 @@
  * the type its content shows.
  */
 import type { HttpHandler } from 'msw';
+import { PICTURE_URLS } from '@/api/picture-urls';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { checkPicture, pictureMime } from '@/lib/picture-file-rules';
-import { SNIFF_BYTES } from '@/lib/register-file-rules';
+import { SNIFF_BYTES } from '@/lib/upload-common';
 import { db } from '../db/db';
 import { ApiError, ok, route } from '../http-kit';
 import { file } from '../validate';
@@ -42,7 +43,7 @@ export const systemPictureHandlers: HttpHandler[] = [
     return ok(null, { message: '删除成功' });
   }),
 
-  route('post', SYSTEM_URLS.uploadInstPicture, async ({ params, session }) => {
+  route('post', PICTURE_URLS.uploadInstPicture, async ({ params, session }) => {
     const upload = file(params, 'file', '图片');
     const head = new Uint8Array(await upload.slice(0, SNIFF_BYTES).arrayBuffer());
     const refusal = checkPicture(upload.name, upload.size, head);

@@ -3,15 +3,6 @@ import type * as api from '@/api/system';
 import { db } from '@/mocks/db/db';
 import { HOSTILE_NOTICE_ID, TRAINING_NOTICE_ID } from '@/mocks/db/seed-system-notices';
 import type { Examples } from './example';
-import { useNativeFormData } from './register';
-
-/** A PNG picture for sys/uploadInstPicture (build it after useNativeFormData). */
-function pictureForm(): FormData {
-  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-  const form = new FormData();
-  form.append('file', new File([png], '机构图片.png', { type: 'image/png' }));
-  return form;
-}
 
 /** Keeps the training notice open to sign-up whatever the clock says. */
 function openSignUp(): void {
@@ -72,12 +63,6 @@ export const systemExamples: Examples<typeof api> = {
   queryServerTime: { valid: [], invalid: { anonymous: true } },
   queryInstPicture: { valid: [], invalid: { anonymous: true } },
   deleteInstPicture: { valid: [], invalid: { args: [], as: 'agreement' } },
-  uploadInstPicture: {
-    setup: useNativeFormData,
-    valid: () => [pictureForm()],
-    // no file
-    invalid: { args: [new FormData()] },
-  },
   noticeRegistSubmit: {
     setup: openSignUp,
     valid: [SIGN_UP],
