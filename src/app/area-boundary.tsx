@@ -7,7 +7,7 @@
  */
 import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
-import { StatusPanel } from '@/components/status-panel';
+import { StatusPanel } from '@/components/lookalikes/status-panel';
 import { appTracker } from '@/lib/app-tracker';
 import { PAGE_ERROR_EVENT } from './route-error';
 

@@ -7,7 +7,7 @@
 
 export const PAGE_ERROR_EVENT = 'page_error';
 import { Button, Spin } from 'antd';
-import { StatusPanel } from '@/components/status-panel';
+import { StatusPanel } from '@/components/lookalikes/status-panel';
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { appTracker } from '@/lib/app-tracker';

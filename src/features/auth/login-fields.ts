@@ -41,11 +41,6 @@ export function loginValid(values: LoginValues): boolean {
   return LOGIN_FIELDS.every((field) => loginFieldError(field, values[field]) === null);
 }
 
-/** The id of a field's message, which the field's aria-describedby points at. */
-export function helpId(id: string): string {
-  return `${id}_help`;
-}
-
 /**
  * Text the browser's fields hold that the form has not seen: typed (or filled in by the browser)
  * into the prerendered login page before React hydrated it. The values with that text

@@ -14,14 +14,14 @@ import { readLoginAnswer, type LoginAnswer } from './login-answer';
 import {
   adoptTyped,
   EMPTY_LOGIN,
-  helpId,
   LOGIN_FIELDS,
   loginErrors,
   loginValid,
   type LoginField,
   type LoginValues,
 } from './login-fields';
-import { PlainFormItem } from './plain-form-item';
+import { helpId } from '@/components/lookalikes/form-help-id';
+import { PlainFormItem } from '@/components/lookalikes/plain-form-item';
 
 export function PasswordForm({
   onAnswer,

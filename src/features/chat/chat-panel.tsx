@@ -37,7 +37,7 @@ import {
 } from '@/state/chat-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsSignedIn } from '@/state/session-slice';
-import { PlainText } from '@/components/plain-typography';
+import { PlainText } from '@/components/lookalikes/plain-typography';
 
 export default function ChatPanel() {
   const dispatch = useAppDispatch();

@@ -6,7 +6,7 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useState, type RefObject } from 'react';
 import type { CustomerServiceConfig } from '@/api/system-types';
-import { PlainText } from '@/components/plain-typography';
+import { PlainText } from '@/components/lookalikes/plain-typography';
 
 /** Loaded at the first shortcut that names a process: antd's Steps stay off the home page. */
 const ProcessSteps = lazy(async () => ({

@@ -4,7 +4,7 @@
  */
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { PlainText } from '@/components/plain-typography';
+import { PlainText } from '@/components/lookalikes/plain-typography';
 import { useFeedback } from '@/lib/feedback';
 
 export const NOTHING_TO_COPY = '[chat] 无可复制的内容';

@@ -7,7 +7,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Steps } from 'antd';
 import { useCallback } from 'react';
 import { queryProcessConfigList } from '@/api/system';
-import { PlainText } from '@/components/plain-typography';
+import { PlainText } from '@/components/lookalikes/plain-typography';
 import { useApiLoad } from '@/components/use-api-load';
 
 const FAILED = '办理流程加载失败';

@@ -6,7 +6,7 @@
  */
 import { clearMenuCache } from '@/api/menu';
 import { Button, Spin } from 'antd';
-import { StatusPanel } from '@/components/status-panel';
+import { StatusPanel } from '@/components/lookalikes/status-panel';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@contract';

@@ -6,7 +6,7 @@
  * instead of a white screen. With the user known, the page gate decides page access.
  */
 import { Button, Spin } from 'antd';
-import { StatusPanel } from '@/components/status-panel';
+import { StatusPanel } from '@/components/lookalikes/status-panel';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isLocked } from '@/lib/browser-storage';

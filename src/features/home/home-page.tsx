@@ -11,7 +11,7 @@ import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { queryHomeViewConfig } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
-import { PlainText, PlainTitle } from '@/components/plain-typography';
+import { PlainText, PlainTitle } from '@/components/lookalikes/plain-typography';
 import { useApiLoad } from '@/components/use-api-load';
 import { storedHomeSide, storeHomeSide } from '@/lib/browser-storage';
 import { homeLayoutOf, type HomeSide } from '@/policy/home-layout';

@@ -21,7 +21,7 @@ import { chatOpened } from '@/state/chat-slice';
 import { backRequested, selectPageTitleFor, selectStepModePath } from '@/state/chrome-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
-import { PlainTitle } from '@/components/plain-typography';
+import { PlainTitle } from '@/components/lookalikes/plain-typography';
 
 /** The business description modal (steps, tabs): loaded when first opened. */
 const BusinessDescription = lazy(async () => ({

@@ -24,7 +24,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
 import { selectSystemTitle } from '@/state/sys-config-slice';
 import { selectTheme, themeLoaded } from '@/state/theme-slice';
-import { PlainText } from '@/components/plain-typography';
+import { PlainText } from '@/components/lookalikes/plain-typography';
 
 /** The settings drawer (colour pickers, slider, form): loaded when first opened. */
 const ThemeDrawer = lazy(async () => ({

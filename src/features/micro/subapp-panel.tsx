@@ -4,13 +4,13 @@
  * subapp-loading while waiting; subapp-crashed over an app that threw, with subapp-reload).
  */
 import { Alert, Button, Spin } from 'antd';
-import { StatusPanel } from '@/components/status-panel';
+import { StatusPanel } from '@/components/lookalikes/status-panel';
 import { MICRO_APPS } from '@contract';
 import { LOADING_FLAG_LABELS } from '@/state/loading-flags-slice';
 import { PHASE_LABELS } from '@/features/micro/app-phases';
 import { technicalDetail } from '@/features/micro/error-report';
 import type { HostPanel } from '@/features/micro/panel-of';
-import { PlainText } from '@/components/plain-typography';
+import { PlainText } from '@/components/lookalikes/plain-typography';
 
 function Loading({ text }: { text: string }) {
   return (

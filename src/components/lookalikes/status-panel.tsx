@@ -3,7 +3,7 @@
  * the panels of the entry chunk (route errors, the guard's retries): Result carries its large
  * 403/404/500 illustrations into every page's first download, /login's included.
  */
-import { CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled, ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 
@@ -24,8 +24,9 @@ export function StatusPanel({
   const { token } = theme.useToken();
   const icons: Record<PanelStatus, ReactNode> = {
     error: <CloseCircleFilled style={{ color: token.colorError }} />,
-    warning: <ExclamationCircleFilled style={{ color: token.colorWarning }} />,
-    info: <InfoCircleFilled style={{ color: token.colorPrimary }} />,
+    // Result's icons: WarningFilled for a warning, ExclamationCircleFilled for information.
+    warning: <WarningFilled style={{ color: token.colorWarning }} />,
+    info: <ExclamationCircleFilled style={{ color: token.colorPrimary }} />,
   };
   return (
     <div

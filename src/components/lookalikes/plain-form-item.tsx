@@ -9,7 +9,7 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { ANTD_CSS_VAR_KEY } from '@/lib/antd-css-var';
-import { helpId } from './login-fields';
+import { helpId } from './form-help-id';
 
 interface PlainFormItemProps {
   /** The control's id; also names the message (`{id}_help`) that aria-describedby points at. */
