@@ -1,9 +1,8 @@
 /**
  * Upload rules of the registration materials (spec 5.2, 9): what each kind of file may
  * be, checked by name and by content before anything is sent. Pure: no React, axios or mocks.
- * The messages and rules are the ones the mock server applies to user/uploadRegisterFile
- * (src/mocks/handlers/register-store.ts `checkRegisterFile`), so a file the form accepts is one
- * the server accepts; register-file-rules.test.ts holds the two side by side.
+ * The mock server applies the same `checkFile` to user/uploadRegisterFile
+ * (src/mocks/handlers/register-store.ts), so a file the form accepts is one the server accepts.
  *
  *   licence     营业执照       PDF only
  *   authLetter  授权书         PDF only

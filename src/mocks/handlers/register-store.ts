@@ -6,7 +6,6 @@
 import type {
   InstitutionSuggestion,
   RegisterFile,
-  RegisterFileType,
   RegisterStatus,
   RegistrationRecord,
   RegisterStep,
@@ -235,56 +234,8 @@ export function checkComplete(reg: RegistrationRow): void {
 
 // ---------------------------------------------------------------- uploads
 
-type Kind = 'pdf' | 'jpg' | 'png' | 'gif';
-
-const ALLOWED: Record<RegisterFileType, { label: string; kinds: Kind[]; message: string }> = {
-  licence: { label: '营业执照', kinds: ['pdf'], message: '营业执照仅支持PDF格式' },
-  authLetter: { label: '授权书', kinds: ['pdf'], message: '授权书仅支持PDF格式' },
-  idScan: {
-    label: '证件扫描件',
-    kinds: ['jpg', 'gif', 'png'],
-    message: '证件扫描件仅支持JPG、GIF、PNG格式',
-  },
-};
-
-const EXTENSIONS: Record<string, Kind> = {
-  pdf: 'pdf',
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  png: 'png',
-  gif: 'gif',
-};
-
-/** The kind a file's first bytes announce: %PDF, the PNG signature, FF D8 FF, GIF8. */
-export function sniffKind(head: Uint8Array): Kind | null {
-  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
-  if (starts([0x25, 0x50, 0x44, 0x46])) return 'pdf';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
-  if (starts([0x47, 0x49, 0x46, 0x38])) return 'gif';
-  return null;
-}
-
 /**
- * The upload rules of spec 5.2 and 9, checked by name and by content.
- * Returns null when the file is acceptable, else the Chinese message naming the rule.
+ * The upload rules of spec 5.2 and 9 (format by name and by content, emptiness, size): the
+ * same function the form applies, so a file the form accepts is one the server accepts.
  */
-export function checkRegisterFile(
-  fileType: RegisterFileType,
-  fileName: string,
-  size: number,
-  head: Uint8Array,
-): string | null {
-  const rule = ALLOWED[fileType];
-  const dot = fileName.lastIndexOf('.');
-  const extKind = dot >= 0 ? EXTENSIONS[fileName.slice(dot + 1).toLowerCase()] : undefined;
-  if (!extKind || !rule.kinds.includes(extKind)) return rule.message;
-  if (size <= 0) return '附件内容为空';
-  if (size > MAX_FILE_KB * 1024) return '附件大小不能超过100M';
-  if (sniffKind(head) !== extKind) {
-    return extKind === 'pdf'
-      ? `${rule.label}文件内容不是有效的PDF文件`
-      : `${rule.label}文件内容不是有效的${extKind.toUpperCase()}图片`;
-  }
-  return null;
-}
+export { checkFile as checkRegisterFile, sniffKind } from '@/lib/register-file-rules';

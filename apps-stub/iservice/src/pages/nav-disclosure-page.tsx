@@ -10,8 +10,7 @@ import { DateFilter } from '../../../kit/date-filter';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
 import { formatAmount } from '../../../kit/format';
-import { SelectFilter } from '../../../kit/select-filter';
-import { StubPage } from '../../../kit/stub-page';
+import { ProductPickerPage } from '../../../kit/product-picker-page';
 import { useQuery } from '../../../kit/use-query';
 
 const COLUMNS: Column<NavRow>[] = [
@@ -66,37 +65,7 @@ function NavTable({ product }: { product: ProductRef }) {
 }
 
 export function NavDisclosurePage() {
-  const [pdCode, setPdCode] = useState('');
-  const products = useQuery<ProductRef[]>(
-    'sys/midPlatformCommonMethod',
-    { funcId: 133 },
-    { method: 'post', json: true },
-  );
   return (
-    <StubPage fallbackName="净值披露">
-      <DataState
-        label="产品"
-        query={products}
-        isEmpty={(list) => list.length === 0}
-        emptyText="暂无产品"
-      >
-        {(list) => {
-          const product = list.find((p) => p.pdCode === pdCode) ?? list[0]!;
-          return (
-            <>
-              <SelectFilter
-                label="产品"
-                testId="stub-filter-product"
-                value={product.pdCode}
-                onChange={setPdCode}
-                noAll
-                options={list.map((p) => [p.pdCode, p.pdName] as const)}
-              />
-              <NavTable key={product.pdCode} product={product} />
-            </>
-          );
-        }}
-      </DataState>
-    </StubPage>
+    <ProductPickerPage name="净值披露">{(product) => <NavTable product={product} />}</ProductPickerPage>
   );
 }

@@ -4,11 +4,9 @@
  * products to choose from are the middle platform's product list (funcId 133).
  */
 import type { MidPlatformResults, ProductRef } from '@contract';
-import { useState } from 'react';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
-import { SelectFilter } from '../../../kit/select-filter';
-import { StubPage } from '../../../kit/stub-page';
+import { ProductPickerPage } from '../../../kit/product-picker-page';
 import { useQuery } from '../../../kit/use-query';
 
 /** funcId 1518: a product's net-value series. */
@@ -52,37 +50,7 @@ function NavSeries({ product }: { product: ProductRef }) {
 }
 
 export function NavSeriesPage() {
-  const [pdCode, setPdCode] = useState('');
-  const products = useQuery<ProductRef[]>(
-    'sys/midPlatformCommonMethod',
-    { funcId: 133 },
-    { method: 'post', json: true },
-  );
   return (
-    <StubPage fallbackName="产品展示">
-      <DataState
-        label="产品"
-        query={products}
-        isEmpty={(list) => list.length === 0}
-        emptyText="暂无产品"
-      >
-        {(list) => {
-          const product = list.find((p) => p.pdCode === pdCode) ?? list[0]!;
-          return (
-            <>
-              <SelectFilter
-                label="产品"
-                testId="stub-filter-product"
-                value={product.pdCode}
-                onChange={setPdCode}
-                noAll
-                options={list.map((p) => [p.pdCode, p.pdName] as const)}
-              />
-              <NavSeries key={product.pdCode} product={product} />
-            </>
-          );
-        }}
-      </DataState>
-    </StubPage>
+    <ProductPickerPage name="产品展示">{(product) => <NavSeries product={product} />}</ProductPickerPage>
   );
 }

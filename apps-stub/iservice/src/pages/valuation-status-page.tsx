@@ -3,16 +3,10 @@
  * day, its unit net value and whether the custodian has checked it (复核状态)
  * (sys/midPlatformCommonMethod funcId 158, JSON).
  */
-import type { MidPlatformResults } from '@contract';
-import { DataState } from '../../../kit/data-state';
-import { DataTable, type Column } from '../../../kit/data-table';
-import { StubPage } from '../../../kit/stub-page';
-import { useQuery } from '../../../kit/use-query';
+import type { Column } from '../../../kit/data-table';
+import { MidPlatformTable, type MidPlatformRow } from '../../../kit/mid-platform-table';
 
-/** funcId 158: valuation status of each product. */
-type ValuationStatus = MidPlatformResults[158][number];
-
-const COLUMNS: Column<ValuationStatus>[] = [
+const COLUMNS: Column<MidPlatformRow<158>>[] = [
   { title: '产品代码', render: (r) => r.pdCode },
   { title: '产品名称', render: (r) => r.pdName },
   { title: '估值日期', render: (r) => r.valDate },
@@ -21,30 +15,16 @@ const COLUMNS: Column<ValuationStatus>[] = [
 ];
 
 export function ValuationStatusPage() {
-  const tables = useQuery<ValuationStatus[]>(
-    'sys/midPlatformCommonMethod',
-    { funcId: 158 },
-    { method: 'post', json: true },
-  );
   return (
-    <StubPage fallbackName="估值表查询">
-      <DataState
-        label="估值表"
-        query={tables}
-        isEmpty={(rows) => rows.length === 0}
-        emptyText="暂无估值表"
-      >
-        {(rows) => (
-          <DataTable
-            caption={`估值日 ${rows[0]!.valDate}：${rows.length} 只产品，已复核 ${
-              rows.filter((r) => r.statusName === '已复核').length
-            } 只`}
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(r) => r.pdCode}
-          />
-        )}
-      </DataState>
-    </StubPage>
+    <MidPlatformTable
+      funcId={158}
+      name="估值表查询"
+      label="估值表"
+      emptyText="暂无估值表"
+      columns={COLUMNS}
+      rowKey={(r) => r.pdCode}
+      caption={(rows) =>
+        `估值日 ${rows[0]!.valDate}：${rows.length} 只产品，已复核 ${rows.filter((r) => r.statusName === '已复核').length} 只`}
+    />
   );
 }

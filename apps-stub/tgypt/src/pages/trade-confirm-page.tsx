@@ -3,17 +3,11 @@
  * confirmed for the user's products, with the amount, the shares and the investor's masked name
  * (sys/midPlatformCommonMethod funcId 1322, JSON).
  */
-import type { MidPlatformResults } from '@contract';
-import { DataState } from '../../../kit/data-state';
-import { DataTable, type Column } from '../../../kit/data-table';
+import type { Column } from '../../../kit/data-table';
 import { formatAmount } from '../../../kit/format';
-import { StubPage } from '../../../kit/stub-page';
-import { useQuery } from '../../../kit/use-query';
+import { MidPlatformTable, type MidPlatformRow } from '../../../kit/mid-platform-table';
 
-/** funcId 1322: the confirmed subscriptions and redemptions. */
-type TradeConfirm = MidPlatformResults[1322][number];
-
-const COLUMNS: Column<TradeConfirm>[] = [
+const COLUMNS: Column<MidPlatformRow<1322>>[] = [
   { title: '确认日期', render: (r) => r.confirmDate },
   { title: '产品名称', render: (r) => r.pdName },
   { title: '业务类型', render: (r) => r.bizType },
@@ -23,28 +17,15 @@ const COLUMNS: Column<TradeConfirm>[] = [
 ];
 
 export function TradeConfirmPage() {
-  const confirms = useQuery<TradeConfirm[]>(
-    'sys/midPlatformCommonMethod',
-    { funcId: 1322 },
-    { method: 'post', json: true },
-  );
   return (
-    <StubPage fallbackName="交易确认查询">
-      <DataState
-        label="交易确认"
-        query={confirms}
-        isEmpty={(rows) => rows.length === 0}
-        emptyText="暂无交易确认"
-      >
-        {(rows) => (
-          <DataTable
-            caption={`共 ${rows.length} 笔确认`}
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(r) => r.confirmId}
-          />
-        )}
-      </DataState>
-    </StubPage>
+    <MidPlatformTable
+      funcId={1322}
+      name="交易确认查询"
+      label="交易确认"
+      emptyText="暂无交易确认"
+      columns={COLUMNS}
+      rowKey={(r) => r.confirmId}
+      caption={(rows) => `共 ${rows.length} 笔确认`}
+    />
   );
 }
