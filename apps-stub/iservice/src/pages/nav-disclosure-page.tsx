@@ -66,6 +66,8 @@ function NavTable({ product }: { product: ProductRef }) {
 
 export function NavDisclosurePage() {
   return (
-    <ProductPickerPage name="净值披露">{(product) => <NavTable product={product} />}</ProductPickerPage>
+    <ProductPickerPage name="净值披露">
+      {(product) => <NavTable product={product} />}
+    </ProductPickerPage>
   );
 }

@@ -51,6 +51,8 @@ function NavSeries({ product }: { product: ProductRef }) {
 
 export function NavSeriesPage() {
   return (
-    <ProductPickerPage name="产品展示">{(product) => <NavSeries product={product} />}</ProductPickerPage>
+    <ProductPickerPage name="产品展示">
+      {(product) => <NavSeries product={product} />}
+    </ProductPickerPage>
   );
 }

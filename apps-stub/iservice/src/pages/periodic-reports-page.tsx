@@ -23,7 +23,8 @@ export function PeriodicReportsPage() {
       columns={COLUMNS}
       rowKey={(r) => r.reportId}
       caption={(rows) =>
-        `共 ${rows.length} 份报告，待报送 ${rows.filter((r) => r.statusName === '待报送').length} 份`}
+        `共 ${rows.length} 份报告，待报送 ${rows.filter((r) => r.statusName === '待报送').length} 份`
+      }
     />
   );
 }

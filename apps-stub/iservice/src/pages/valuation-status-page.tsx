@@ -24,7 +24,8 @@ export function ValuationStatusPage() {
       columns={COLUMNS}
       rowKey={(r) => r.pdCode}
       caption={(rows) =>
-        `估值日 ${rows[0]!.valDate}：${rows.length} 只产品，已复核 ${rows.filter((r) => r.statusName === '已复核').length} 只`}
+        `估值日 ${rows[0]!.valDate}：${rows.length} 只产品，已复核 ${rows.filter((r) => r.statusName === '已复核').length} 只`
+      }
     />
   );
 }

@@ -23,7 +23,8 @@ export function BalancePage() {
       columns={COLUMNS}
       rowKey={(r) => r.accountNo}
       caption={(rows) =>
-        `截至 ${rows[0]!.date}，合计余额 ${formatAmount(rows.reduce((sum, r) => sum + r.balance, 0))} 元`}
+        `截至 ${rows[0]!.date}，合计余额 ${formatAmount(rows.reduce((sum, r) => sum + r.balance, 0))} 元`
+      }
     />
   );
 }

@@ -23,7 +23,8 @@ export function ShareStatsPage() {
       columns={COLUMNS}
       rowKey={(r) => r.pdCode}
       caption={(rows) =>
-        `截至 ${rows[0]!.date}，投资者合计 ${rows.reduce((sum, r) => sum + r.investorCount, 0)} 户`}
+        `截至 ${rows[0]!.date}，投资者合计 ${rows.reduce((sum, r) => sum + r.investorCount, 0)} 户`
+      }
     />
   );
 }
