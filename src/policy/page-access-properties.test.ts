@@ -143,7 +143,6 @@ describe('page access properties (fast-check)', () => {
       '/iservice/gzhs/gmgzbxz',
       '/iservice/jygl/cwjygl',
     ];
-    expect(named).toHaveLength(15);
     for (const path of named) expect(GMWB_WHITELIST, path).toContain(path);
   });
 
