@@ -179,5 +179,12 @@ export default tseslint.config(
     files: ['test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // A source file over 400 lines does more than one thing (README "Folder map"). The mock's
+  // seed data and type declarations are tables, not logic.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/mocks/db/seed-*.ts', '**/*.d.ts', '**/*-types.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
   prettier,
 );
