@@ -45,3 +45,15 @@ export interface JournalEntry {
   /** The envelope's code, else the HTTP status */
   code: number | null;
 }
+
+/** The bounds the admin API accepts for a fault's numbers (inclusive), path and message. */
+export const FAULT_LIMITS = {
+  pathLength: 200,
+  messageLength: 500,
+  code: [-1_000_000, 1_000_000],
+  status: [100, 599],
+  times: [1, 1_000_000],
+  after: [0, 1_000_000],
+  delayMs: [0, 600_000],
+  jitterMs: [0, 600_000],
+} as const;

@@ -7,6 +7,7 @@
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { adminApi } from './admin-client';
 import { AdminAlert } from './admin-alert';
+import { FAULT_RULES } from './fault-rules';
 import { faultBody, type EffectChoice, type FaultFormValues } from './fault-body';
 import { useAdminAction } from './use-admin-load';
 
@@ -26,7 +27,6 @@ const EFFECTS: { value: EffectChoice; label: string }[] = [
 ];
 
 const INITIAL: Partial<FaultFormValues> = { method: '*', effect: 'code', code: 500, times: 1 };
-const MAX_DELAY = 600_000;
 
 export function FaultForm({ onAdded }: { onAdded: () => void }) {
   const [form] = Form.useForm<FaultFormValues>();
@@ -56,18 +56,7 @@ export function FaultForm({ onAdded }: { onAdded: () => void }) {
         <Form.Item name="method" label="方法" rules={[{ required: true, message: '请选择方法' }]}>
           <Select options={METHODS} />
         </Form.Item>
-        <Form.Item
-          name="path"
-          label="路径（/api/ 之后的部分，* 为通配）"
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: '请填写路径，如 sys/queryNoticeList 或 home/*',
-            },
-            { max: 200, message: '路径最多 200 个字符' },
-          ]}
-        >
+        <Form.Item name="path" label="路径（/api/ 之后的部分，* 为通配）" rules={FAULT_RULES.path}>
           <Input placeholder="sys/queryNoticeList" autoComplete="off" />
         </Form.Item>
       </div>
@@ -76,74 +65,27 @@ export function FaultForm({ onAdded }: { onAdded: () => void }) {
       </Form.Item>
       {effect === 'code' && (
         <div style={{ display: 'grid', gridTemplateColumns: '140px 1fr', gap: '0 12px' }}>
-          <Form.Item
-            name="code"
-            label="业务码"
-            rules={[
-              { required: true, message: '请填写业务码' },
-              {
-                type: 'integer',
-                min: -1_000_000,
-                max: 1_000_000,
-                message: '业务码须为 -1000000 到 1000000 之间的整数',
-              },
-            ]}
-          >
+          <Form.Item name="code" label="业务码" rules={FAULT_RULES.code}>
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item
-            name="message"
-            label="消息"
-            rules={[{ max: 500, message: '消息最多 500 个字符' }]}
-          >
+          <Form.Item name="message" label="消息" rules={FAULT_RULES.message}>
             <Input placeholder="系统繁忙，请稍后重试" autoComplete="off" />
           </Form.Item>
         </div>
       )}
       {effect === 'status' && (
-        <Form.Item
-          name="status"
-          label="HTTP 状态码"
-          rules={[
-            { required: true, message: '请填写 HTTP 状态码' },
-            {
-              type: 'integer',
-              min: 100,
-              max: 599,
-              message: 'HTTP 状态码须为 100 到 599 之间的整数',
-            },
-          ]}
-        >
+        <Form.Item name="status" label="HTTP 状态码" rules={FAULT_RULES.status}>
           <InputNumber style={{ width: 140 }} />
         </Form.Item>
       )}
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0 12px' }}>
-        <Form.Item
-          name="times"
-          label="次数（留空为不限）"
-          rules={[
-            {
-              type: 'integer',
-              min: 1,
-              max: 1_000_000,
-              message: '次数须为 1 到 1000000 之间的整数',
-            },
-          ]}
-        >
+        <Form.Item name="times" label="次数（留空为不限）" rules={FAULT_RULES.times}>
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="delayMs"
           label={effect === 'delay' ? '延迟（毫秒）' : '另加延迟（毫秒，可不填）'}
-          rules={[
-            { required: effect === 'delay', message: '请填写延迟毫秒数' },
-            {
-              type: 'integer',
-              min: 0,
-              max: MAX_DELAY,
-              message: `延迟须为 0 到 ${MAX_DELAY} 毫秒之间的整数`,
-            },
-          ]}
+          rules={FAULT_RULES.delayMs(effect === 'delay')}
         >
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>

@@ -4,11 +4,15 @@
  * on all), and is gone. What it does to the answer is ./fault-effect.ts.
  */
 
-import type { Fault, FaultKind, FaultMethod, FaultSpec } from '@/api/mock-admin-types';
+import {
+  FAULT_LIMITS,
+  type Fault,
+  type FaultKind,
+  type FaultMethod,
+  type FaultSpec,
+} from '@/api/mock-admin-types';
 
 export type { Fault, FaultKind, FaultMethod, FaultSpec };
-
-const LIMITS = { delayMs: 600_000, times: 1_000_000, status: [100, 599] } as const;
 
 const isInt = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -24,27 +28,23 @@ export function parseFault(body: unknown): { spec: FaultSpec } | { error: string
     return { error: 'method 只能是 GET、POST 或 *' };
   }
   const { path } = input;
-  if (typeof path !== 'string' || path.trim() === '' || path.length > 200) {
-    return { error: 'path 须为 /api/ 下的路径（1 到 200 个字符，* 为通配）' };
+  if (typeof path !== 'string' || path.trim() === '' || path.length > FAULT_LIMITS.pathLength) {
+    return {
+      error: `path 须为 /api/ 下的路径（1 到 ${FAULT_LIMITS.pathLength} 个字符，* 为通配）`,
+    };
   }
   const spec: FaultSpec = { method, path: path.trim().replace(/^\/?(api\/)?/, '') };
-  const numbers: [keyof FaultSpec, number, number][] = [
-    ['times', 1, LIMITS.times],
-    ['after', 0, LIMITS.times],
-    ['status', LIMITS.status[0], LIMITS.status[1]],
-    ['code', -1_000_000, 1_000_000],
-    ['delayMs', 0, LIMITS.delayMs],
-    ['jitterMs', 0, LIMITS.delayMs],
-  ];
-  for (const [name, min, max] of numbers) {
+  const numbers = ['times', 'after', 'status', 'code', 'delayMs', 'jitterMs'] as const;
+  for (const name of numbers) {
+    const [min, max] = FAULT_LIMITS[name];
     const value = input[name];
     if (value === undefined) continue;
     if (!isInt(value, min, max)) return { error: `${name} 须为 ${min} 到 ${max} 之间的整数` };
     (spec as unknown as Record<string, number>)[name] = value;
   }
   if (input.message !== undefined) {
-    if (typeof input.message !== 'string' || input.message.length > 500) {
-      return { error: 'message 须为不超过 500 个字符的文本' };
+    if (typeof input.message !== 'string' || input.message.length > FAULT_LIMITS.messageLength) {
+      return { error: `message 须为不超过 ${FAULT_LIMITS.messageLength} 个字符的文本` };
     }
     spec.message = input.message;
   }
