@@ -29,6 +29,7 @@
 import { boundedLists, boundedPage } from '@/lib/bounded-answer';
 import { get, post, type ApiResult } from '@/lib/http-client';
 import { HOME_URLS } from './home-urls';
+import type { PageQuery } from './page';
 
 /** A page of a list (pageNum from 1; pageSize 10 by default, at most 100). */
 export interface HomePage<T> {
@@ -38,10 +39,8 @@ export interface HomePage<T> {
   pageSize: number;
 }
 
-export interface HomePageQuery {
-  pageNum?: number;
-  pageSize?: number;
-}
+/** The home lists page as every list of spec 7 does. */
+export type HomePageQuery = PageQuery;
 
 // ---- Task centre ----
 

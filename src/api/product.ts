@@ -32,6 +32,7 @@ import { boundedLists, boundedPage } from '@/lib/bounded-answer';
 import { get, post, type ApiResult } from '@/lib/http-client';
 import type { ProductBrief } from './menu';
 import { PRODUCT_URLS } from './product-urls';
+import type { PageQuery, PageResult } from './page';
 
 /** Shared with sub-applications: declared in the contract (src/contract/api-data.ts). */
 export type { ManagerReport, MgrProtocolState, NoticeLetter };
@@ -61,19 +62,7 @@ export interface Product {
   cplx: string;
 }
 
-export interface PageResult<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface PageQuery {
-  /** From 1; default 1 */
-  pageNum?: number;
-  /** 1 to 100; default 10 */
-  pageSize?: number;
-}
+export type { PageQuery, PageResult };
 
 export interface ProductListQuery extends PageQuery {
   /** A status code of spec 3; '0' or absent for all */

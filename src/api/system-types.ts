@@ -6,22 +6,12 @@ import type {
   ReportType,
   TemplateItem,
 } from '@contract';
+import type { PageQuery, PageResult } from './page';
 
 /** Shared with sub-applications: declared in the contract (src/contract/api-data.ts). */
 export type { MidPlatformFuncId, MidPlatformResults, ProductRef, ReportType, TemplateItem };
 
-/** A page of a list (pageNum from 1; pageSize 10 by default, at most 100). */
-export interface PageResult<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface PageQuery {
-  pageNum?: number;
-  pageSize?: number;
-}
+export type { PageQuery, PageResult };
 
 // ---- Trading calendar ----
 

@@ -3,7 +3,7 @@
  * (product permission), paging, the business codes of these domains and a small trading-day
  * calendar. Codes are documented in src/api/menu.ts, product.ts and value.ts.
  */
-import type { PageResult } from '@/api/product';
+import type { PageResult } from '@/api/page';
 import { isAdministrator } from '@/policy/roles';
 import { db } from '../db/db';
 import type { MockInstitution, MockUser } from '../db/seed-auth';
