@@ -8,19 +8,9 @@ import {
   type GlobalState,
   type SubAppMenuItem,
 } from './global-state';
-import type { UserInfo } from './user';
+import { sampleUser } from '../../test/support/sample-user';
 
-const user: UserInfo = {
-  token: 'mk1.a.b',
-  userId: 'U10001',
-  instId: '20001',
-  instName: '星辰私募基金管理有限公司',
-  userName: 'admin',
-  realName: '张明远',
-  userType: 0,
-  roleNames: ['系统管理员'],
-  instRoles: [],
-};
+const user = sampleUser({ token: 'mk1.a.b' });
 
 const page: SubAppMenuItem = {
   key: 'glrzhwh',

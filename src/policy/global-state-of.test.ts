@@ -1,18 +1,9 @@
-import { EMPTY_GLOBAL_STATE, isGlobalState, type UserInfo } from '@contract';
+import { EMPTY_GLOBAL_STATE, isGlobalState } from '@contract';
 import { globalStateOf, sameGlobalState, type ShellSnapshot } from './global-state-of';
 import type { MenuNode } from './menu-lists';
+import { sampleUser } from '../../test/support/sample-user';
 
-const user: UserInfo = {
-  token: 'mk1.old',
-  userId: 'U10001',
-  instId: '20001',
-  instName: '星辰私募基金管理有限公司',
-  userName: 'admin',
-  realName: '张明远',
-  userType: 0,
-  roleNames: ['系统管理员'],
-  instRoles: ['gmtgsx'],
-};
+const user = sampleUser({ token: 'mk1.old', instRoles: ['gmtgsx'] });
 
 /** A menu item as the contract sends it to sub-applications. */
 const contractPage = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '@contract';
 import { makeStore } from '@/app/store';
 import { loggedOut } from './session-actions';
 import {
@@ -11,18 +10,9 @@ import {
   tokenRotated,
   userLoaded,
 } from './session-slice';
+import { sampleUser } from '../../test/support/sample-user';
 
-const admin: UserInfo = {
-  token: 't1',
-  userId: 'U10001',
-  instId: '20001',
-  instName: '星辰私募基金管理有限公司',
-  userName: 'admin',
-  realName: '张明远',
-  userType: 0,
-  roleNames: ['系统管理员'],
-  instRoles: [],
-};
+const admin = sampleUser({ token: 't1' });
 
 describe('session slice', () => {
   it('holds the loaded user and knows an administrator', () => {

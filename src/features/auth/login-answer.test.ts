@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginData, UserInfo } from '@/api/auth';
+import type { LoginData } from '@/api/auth';
 import type { ApiResponse } from '@/lib/http-client';
 import { readLoginAnswer, restartOf } from './login-answer';
+import { sampleUser } from '../../../test/support/sample-user';
 
-const user: UserInfo = {
-  token: 'data-token',
-  userId: 'U10001',
-  instId: '20001',
-  instName: '星辰私募基金管理有限公司',
-  userName: 'admin',
-  realName: '张晓明',
-  userType: 0,
-  roleNames: ['系统管理员'],
-  instRoles: [],
-};
+const user = sampleUser({ token: 'data-token', realName: '张晓明' });
 
 /** What a server may answer, null data included. */
 const reply = (body: { code: number; data: unknown; message?: string }) =>

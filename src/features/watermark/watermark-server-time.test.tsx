@@ -8,7 +8,6 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@contract';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { makeStore } from '@/app/store';
 import Watermark from '@/features/watermark/watermark';
@@ -16,6 +15,7 @@ import { server } from '@/mocks/node';
 import { userLoaded } from '@/state/session-slice';
 import { countRequests } from '../../../test/support/count-requests';
 import { installFakeCanvas } from '../../../test/support/fake-canvas';
+import { sampleUser } from '../../../test/support/sample-user';
 import { signInAs } from '../../../test/support/session';
 
 const API = 'http://localhost:3000/api/';
@@ -24,19 +24,7 @@ const OTHER_PAGE = '/tgypt/tsfw/glrsj_fymxcx';
 /** Far from any PC's clock: 2031-03-04 05:06:07, local time. */
 const SERVER_NOW = new Date(2031, 2, 4, 5, 6, 7).getTime();
 
-function user(userId: string): UserInfo {
-  return {
-    token: 't',
-    userId,
-    instId: '20001',
-    instName: '星辰私募基金管理有限公司',
-    userName: 'admin',
-    realName: '王管理',
-    userType: 0,
-    roleNames: ['系统管理员'],
-    instRoles: [],
-  };
-}
+const user = (userId: string) => sampleUser({ userId, realName: '王管理' });
 
 function renderAt(path: string, userId: string) {
   const store = makeStore();

@@ -2,25 +2,15 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@contract';
 import { makeStore } from '@/app/store';
 import { WATERMARK_PATHS } from '@/policy/watermark';
 import { installFakeCanvas } from '../../../test/support/fake-canvas';
 import Watermark from '@/features/watermark/watermark';
 import { loggedOut } from '@/state/session-actions';
 import { userLoaded } from '@/state/session-slice';
+import { sampleUser } from '../../../test/support/sample-user';
 
-const USER: UserInfo = {
-  token: 't',
-  userId: 'U10001',
-  instId: '20001',
-  instName: '星辰私募基金管理有限公司',
-  userName: 'admin',
-  realName: '王管理',
-  userType: 0,
-  roleNames: ['系统管理员'],
-  instRoles: [],
-};
+const USER = sampleUser({ realName: '王管理' });
 
 function renderAt(path: string, signedIn = true) {
   const store = makeStore();

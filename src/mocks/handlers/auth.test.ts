@@ -20,6 +20,7 @@ import type { ApiResponse } from '@/lib/http-client';
 import { ODD_TEXT } from '../../../test/support/odd-text';
 import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
+import { sampleUser } from '../../../test/support/sample-user';
 
 function answer<T>(result: ApiResponse<T> | false): ApiResponse<T> {
   if (!result) throw new Error('the call failed');
@@ -95,16 +96,8 @@ describe('password login of the demo accounts', () => {
     const result = await passwordLogin('admin');
     const info = result.data as UserInfo;
     expect(result.code).toBe(0);
-    expect(info).toMatchObject({
-      userId: 'U10001',
-      instId: '20001',
-      instName: '星辰私募基金管理有限公司',
-      userName: 'admin',
-      realName: '张明远',
-      userType: 0,
-      roleNames: ['系统管理员'],
-      instRoles: [],
-    });
+    const { token: _token, ...demoAdmin } = sampleUser();
+    expect(info).toMatchObject(demoAdmin);
     expect(info.token).toBeTruthy();
     expect(result.token).toBe(info.token);
   });
