@@ -1,8 +1,5 @@
 /** The shell's answers to the sub-applications' messages, against the real store and mock API. */
 import { makeStore } from '@/app/store';
-import { setToken } from '@/lib/token-cookie';
-import { db } from '@/mocks/db/db';
-import { issueToken } from '@/mocks/session';
 import { loadAccess } from '@/state/access-thunks';
 import { selectTips, tipsLoaded } from '@/state/access-slice';
 import {
@@ -13,12 +10,7 @@ import {
 } from '@/state/chrome-slice';
 import { loadUserStatus } from '@/state/session-thunks';
 import { createMessageHandler, NAVIGATE_DEDUP_MS } from '@/features/micro/message-handler';
-
-/** A valid token of a demo account in its first institution. */
-function signInAs(userName: string) {
-  const user = db.users.find((u) => u.userName === userName)!;
-  setToken(issueToken(user.userId, user.instIds[0] ?? ''));
-}
+import { signInAs } from '../../../test/support/session';
 
 function setup(pathname = '/iservice/cpgl/cpfx') {
   const store = makeStore();

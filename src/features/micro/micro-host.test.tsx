@@ -13,9 +13,6 @@ import { MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { server } from '@/mocks/node';
-import { setToken } from '@/lib/token-cookie';
-import { db } from '@/mocks/db/db';
-import { issueToken } from '@/mocks/session';
 import { selectProducts } from '@/state/biz-data-slice';
 import {
   flagFailed,
@@ -28,12 +25,7 @@ import { fakeQiankun } from '../../../test/support/fake-qiankun';
 import MicroHost from '@/features/micro/micro-host';
 import { createMicroRuntime } from '@/features/micro/micro-runtime';
 import { createPanelSlot } from '@/features/micro/panel-slot';
-
-/** A valid token of a demo account in its first institution. */
-function signInAs(userName: string) {
-  const user = db.users.find((u) => u.userName === userName)!;
-  setToken(issueToken(user.userId, user.instIds[0] ?? ''));
-}
+import { signInAs } from '../../../test/support/session';
 
 // The mock API and React on a busy machine: more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
