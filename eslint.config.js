@@ -138,6 +138,7 @@ export default tseslint.config(
       'playwright-report',
       'public/mockServiceWorker.js',
       'apps-stub/**/dist',
+      'bench/baseline/dist',
       'packages/*/dist',
     ],
   },

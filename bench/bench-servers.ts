@@ -16,11 +16,16 @@ const STUBS = [
 
 const children: ChildProcess[] = [];
 
-function startServer(name: string, command: string, args: string[]): void {
+function startServer(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): void {
   const child = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, MOCK_LOG: '0' },
+    env: { ...process.env, MOCK_LOG: '0', ...env },
   });
   child.on('exit', (code) => {
     if (code && code !== 0) console.error(`[bench] ${name} exited with ${code}`);
@@ -53,6 +58,20 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
     if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * The mock API alone on `port` (the network bench's nginx proxies /api/ to it), which must be
+ * free; its address.
+ */
+export async function startMock(port: number): Promise<string> {
+  const mock = `http://localhost:${port}`;
+  const health = `${mock}/__mock__/health`;
+  if (await answers(health))
+    throw new Error(`${mock} is already taken: stop what runs there first.`);
+  startServer('mock', 'npx', ['tsx', 'src/mocks/http-server.ts'], { MOCK_API_PORT: String(port) });
+  await waitFor(health);
+  return mock;
 }
 
 export async function startAll(): Promise<void> {

@@ -10,6 +10,9 @@
  *     vue-router) answered at the ds entry's address, switching with the tgypt stub;
  *   - JS heap after 50 switches between the three stubs against after 5 (garbage collected
  *     before each reading), and over the next two windows of 45 switches (warm code).
+ * Then the network part (bench/network-bench.ts): the build behind nginx as it ships, beside a
+ * bare React login form, on localhost and at a 40 ms round trip: paint, interactive, requests
+ * and bytes of /login, and the login click to the home page.
  * It starts the mock API (7100), `vite preview` (4173) and the stub servers (7101-7103) itself;
  * those ports must be free. Times are reported, never asserted (see bench/budgets.json for the
  * byte budgets that npm test checks).
@@ -21,6 +24,13 @@ import { buildFixtures, fixtureDist } from '../apps-stub/fixtures/build';
 import { serveFolderAs } from '../test/e2e/support/serve-fixture';
 import { chromiumPath, countBytes, median } from './bench-bytes';
 import { MOCK, PORTAL, startAll, stopServers } from './bench-servers';
+import {
+  printRows,
+  runNetworkBench,
+  startNetworkTargets,
+  type NetworkReport,
+  type NetworkTargets,
+} from './network-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PASSWORD = 'Portal@2026';
@@ -206,7 +216,11 @@ async function main(): Promise<void> {
   });
   const samples: Record<string, number[]> = {};
   const add = (key: string, value: number) => (samples[key] ??= []).push(value);
+  let network: NetworkReport | undefined;
+  let targets: NetworkTargets | undefined;
   try {
+    targets = await startNetworkTargets(MOCK);
+    network = await runNetworkBench(browser, targets, RUNS);
     for (let run = 0; run < RUNS; run += 1) {
       process.stdout.write(`run ${run + 1}/${RUNS}\r`);
       await resetMock();
@@ -274,6 +288,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
+    targets?.deployment.stop();
     stopServers();
   }
 
@@ -286,6 +301,7 @@ async function main(): Promise<void> {
     medians: results,
     samples,
     targets: TARGETS,
+    network,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 
@@ -339,6 +355,12 @@ async function main(): Promise<void> {
   console.log(`\nmedians of ${RUNS} runs (bench/results.json)`);
   for (const [label, value, target] of rows) {
     console.log(`${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target}`);
+  }
+  if (network) {
+    console.log(
+      `\nnginx as deployed (gzip), beside a bare React login form, medians of ${RUNS} runs`,
+    );
+    printRows(network.rows);
   }
 }
 

@@ -111,7 +111,14 @@ function stubRoot(dir: string): { root: string; serveAsDs(folder: string | null)
   return { root, serveAsDs };
 }
 
-export async function startNginxDeployment(): Promise<NginxDeployment> {
+export interface DeploymentOptions {
+  /** Where /api/ goes: the mock of the e2e ports by default (the bench runs its own). */
+  apiBackend?: string;
+}
+
+export async function startNginxDeployment(
+  options: DeploymentOptions = {},
+): Promise<NginxDeployment> {
   const nginx = findNginx();
   const dir = mkdtempSync(join(tmpdir(), 'fmp-nginx-'));
   // nginx's workers run as another user (nobody) when the master is root: they must read it.
@@ -157,7 +164,7 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
       PORTAL_PORT: String(portal),
       PORTAL_ROOT: distDir,
       STUB_ROOT: stubLinks.root,
-      API_BACKEND: MOCK_URL.replace('localhost', '127.0.0.1'),
+      API_BACKEND: (options.apiBackend ?? MOCK_URL).replace('localhost', '127.0.0.1'),
       DS_PORT: String(ds),
       ISERVICE_PORT: String(iservice),
       TGYPT_PORT: String(tgypt),
