@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { networkChunks } from './scripts/network-chunks.ts';
 import { entryOrigins, parseMicroEntries } from './src/config/micro-entries.ts';
 
 /** The file of the build that names the sub-applications' origins, read by deploy/render-conf.sh. */
@@ -53,7 +54,7 @@ export function refuseRemoteAdmin(req: IncomingMessage, res?: ServerResponse): s
   return req.url ?? '/';
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const fileEnv = loadEnv(mode, process.cwd(), '');
   const mockApi = process.env.MOCK_API_URL ?? fileEnv.MOCK_API_URL ?? 'http://localhost:7100';
   // /__mock__/: the mock's admin API for the QA panel (src/features/qa-panel), this machine only.
@@ -61,8 +62,15 @@ export default defineConfig(({ mode }) => {
     '/api/': { target: mockApi, changeOrigin: true },
     '/__mock__/': { target: mockApi, changeOrigin: true, bypass: refuseRemoteAdmin },
   };
+  // The browser build's chunks for the network (scripts/network-chunks.ts); the prerendering's
+  // server build runs on this machine and keeps rolldown's own.
+  const chunks = isSsrBuild ? undefined : networkChunks();
   return {
-    plugins: [react(), subappOrigins(loadEnv(mode, process.cwd(), 'VITE_'))],
+    plugins: [
+      react(),
+      subappOrigins(loadEnv(mode, process.cwd(), 'VITE_')),
+      ...(chunks ? [chunks.plugin] : []),
+    ],
     resolve: {
       alias: {
         '@contract': fileURLToPath(new URL('./src/contract/index.ts', import.meta.url)),
@@ -79,6 +87,7 @@ export default defineConfig(({ mode }) => {
           moduleSideEffects: (id: string) =>
             /[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined,
         },
+        ...(chunks ? { output: { codeSplitting: chunks.codeSplitting } } : {}),
       },
     },
     server: { port: 5173, strictPort: true, proxy },

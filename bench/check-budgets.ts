@@ -1,20 +1,23 @@
 /**
  * The byte budgets of bench/budgets.json against a production build with its manifest:
  *   tsx bench/check-budgets.ts [outDir]     (default dist-budget; npm run test:budgets builds it)
- * Prints each route's JavaScript and CSS (raw and gzip) and fails (exit 1) when a route is over
- * its budget, loads a module it must not, a chunk is over maxChunkKB, or any script of the build
- * holds a text of mustNotContain (code that only development and demo builds may have).
+ * Prints each route's JavaScript and CSS (raw and gzip) and its requests, and fails (exit 1) when
+ * a route is over its byte or request budget, loads a module it must not, a chunk is over
+ * maxChunkKB, or any script of the build holds a text of mustNotContain (code that only
+ * development and demo builds may have).
  * Deterministic: sizes and contents of files, never times.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { forbiddenLoaded, routeFiles, type Manifest } from './route-chunks';
+import { CHUNK_MODULES_FILE } from '../scripts/network-chunks';
+import { requestsOf, type RouteRequests } from './route-requests';
+import { forbiddenLoaded, routeFiles, type ChunkModules, type Manifest } from './route-chunks';
 
-interface RouteBudget {
-  roots: string[];
+interface RouteBudget extends RouteRequests {
   maxJsKB: number;
   maxCssKB: number;
+  maxRequests: number;
   mustNotLoad: string[];
 }
 interface Budgets {
@@ -31,6 +34,10 @@ const budgets = JSON.parse(
 const manifest = JSON.parse(
   readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
 ) as Manifest;
+const modulesFile = join(outDir, CHUNK_MODULES_FILE);
+const modules = (
+  existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : {}
+) as ChunkModules;
 
 const sizes = new Map<string, { raw: number; gzip: number }>();
 function sizeOf(file: string) {
@@ -57,9 +64,12 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
     }
   }
 }
-const rows: string[][] = [['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'budget JS KB']];
+const rows: string[][] = [
+  ['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'budget JS KB', 'requests', 'budget'],
+];
 for (const [route, budget] of Object.entries(budgets.routes)) {
-  const files = routeFiles(manifest, budget.roots);
+  const files = routeFiles(manifest, budget.roots, modules);
+  const requests = requestsOf(manifest, budgets.routes, route, modules);
   const js = total(files.js, 'gzip');
   const css = total(files.css, 'gzip');
   rows.push([
@@ -68,14 +78,19 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
     String(kb(total(files.js, 'raw'))),
     String(kb(css)),
     String(budget.maxJsKB),
+    String(requests),
+    String(budget.maxRequests),
   ]);
+  if (requests > budget.maxRequests) {
+    failures.push(`${route}: ${requests} requests while it loads, budget ${budget.maxRequests}`);
+  }
   if (js > budget.maxJsKB * 1024) {
     failures.push(`${route}: ${kb(js)} KB of JavaScript (gzip), budget ${budget.maxJsKB} KB`);
   }
   if (css > budget.maxCssKB * 1024) {
     failures.push(`${route}: ${kb(css)} KB of CSS (gzip), budget ${budget.maxCssKB} KB`);
   }
-  for (const root of forbiddenLoaded(manifest, files, budget.mustNotLoad)) {
+  for (const root of forbiddenLoaded(manifest, files, budget.mustNotLoad, modules)) {
     failures.push(`${route} downloads ${root}, which it must not`);
   }
 }
@@ -102,4 +117,4 @@ if (failures.length > 0) {
   console.error(`\nBudgets exceeded:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('\nAll byte budgets hold.');
+console.log('\nAll byte and request budgets hold.');

@@ -63,3 +63,39 @@ describe('forbiddenLoaded, for code a build-time gate drops', () => {
     expect(forbiddenLoaded(manifest, login, ['src/features/panel/', 'src/shell.tsx'])).toEqual([]);
   });
 });
+
+describe('modules inside group chunks (no manifest entry of their own)', () => {
+  const grouped: Manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_login-b.js'] },
+    '_login-b.js': { file: 'assets/login-b.js', dynamicImports: ['_frame-c.js'] },
+    '_frame-c.js': { file: 'assets/frame-c.js' },
+  };
+  const modules = {
+    'assets/login-b.js': [
+      'src/features/auth/login-page.tsx',
+      'node_modules/antd/es/button/index.js',
+    ],
+    'assets/frame-c.js': ['src/app/shell-layout.tsx', 'node_modules/qiankun/es/index.js'],
+  };
+
+  it('finds a root by the chunk that holds it', () => {
+    expect(resolveKey(grouped, 'src/features/auth/login-page.tsx', modules)).toBe('_login-b.js');
+    expect(() => resolveKey(grouped, 'src/features/auth/login-page.tsx')).toThrow(/matches 0/);
+  });
+
+  it('names a forbidden module that a loaded group chunk holds, and not one it does not load', () => {
+    const login = routeFiles(grouped, ['index.html', 'src/features/auth/login-page.tsx'], modules);
+    expect(
+      forbiddenLoaded(
+        grouped,
+        login,
+        ['node_modules/qiankun/', 'src/app/shell-layout.tsx'],
+        modules,
+      ),
+    ).toEqual([]);
+    const home = routeFiles(grouped, ['index.html', 'src/app/shell-layout.tsx'], modules);
+    expect(
+      forbiddenLoaded(grouped, home, ['node_modules/qiankun/', 'node_modules/antd/'], modules),
+    ).toEqual(['node_modules/qiankun/', 'node_modules/antd/']);
+  });
+});

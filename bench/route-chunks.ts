@@ -2,7 +2,9 @@
  * What a route downloads, read from Vite's build manifest (pure: no file system). A route is
  * a set of root modules (the page's HTML entry plus the lazy modules it opens); its chunks are
  * the roots' files and everything they import statically, with their CSS. Dynamic imports are
- * other routes' business and are not followed.
+ * other routes' business and are not followed. A module that the build put into a group chunk
+ * (scripts/network-chunks.ts) has no manifest entry of its own: the chunks' module lists
+ * (ChunkModules, written beside the manifest) say which chunk holds it.
  */
 export interface ManifestChunk {
   file: string;
@@ -16,6 +18,16 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
+/** Chunk file -> the modules in it (paths relative to the project). */
+export type ChunkModules = Record<string, readonly string[]>;
+
+/** The manifest keys of the chunks holding a module whose path contains `fragment`. */
+function keysHolding(manifest: Manifest, modules: ChunkModules, fragment: string): string[] {
+  return Object.keys(manifest).filter((key) =>
+    (modules[manifest[key]!.file] ?? []).some((id) => id.includes(fragment)),
+  );
+}
+
 export interface RouteFiles {
   js: string[];
   css: string[];
@@ -23,17 +35,25 @@ export interface RouteFiles {
   keys: string[];
 }
 
-/** The manifest key of a root: a key as such, or the one key that contains `fragment`. */
-export function resolveKey(manifest: Manifest, root: string): string {
+/**
+ * The manifest key of a root: a key as such, the one key that contains `root`, or else the one
+ * chunk holding modules whose paths contain it.
+ */
+export function resolveKey(manifest: Manifest, root: string, modules: ChunkModules = {}): string {
   if (manifest[root]) return root;
-  const found = Object.keys(manifest).filter((key) => key.includes(root));
+  let found = Object.keys(manifest).filter((key) => key.includes(root));
+  if (found.length === 0) found = keysHolding(manifest, modules, root);
   if (found.length !== 1) {
     throw new Error(`root "${root}" matches ${found.length} manifest entries: ${found.join(', ')}`);
   }
   return found[0]!;
 }
 
-export function routeFiles(manifest: Manifest, roots: readonly string[]): RouteFiles {
+export function routeFiles(
+  manifest: Manifest,
+  roots: readonly string[],
+  modules: ChunkModules = {},
+): RouteFiles {
   const keys = new Set<string>();
   const visit = (key: string) => {
     if (keys.has(key)) return;
@@ -42,7 +62,7 @@ export function routeFiles(manifest: Manifest, roots: readonly string[]): RouteF
     keys.add(key);
     chunk.imports?.forEach(visit);
   };
-  roots.forEach((root) => visit(resolveKey(manifest, root)));
+  roots.forEach((root) => visit(resolveKey(manifest, root, modules)));
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {
@@ -63,11 +83,13 @@ export function forbiddenLoaded(
   manifest: Manifest,
   route: RouteFiles,
   forbidden: readonly string[],
+  modules: ChunkModules = {},
 ): string[] {
   const loaded = new Set(route.keys);
   return forbidden.filter((root) =>
-    (manifest[root] ? [root] : Object.keys(manifest).filter((key) => key.includes(root))).some(
-      (key) => loaded.has(key),
-    ),
+    [
+      ...(manifest[root] ? [root] : Object.keys(manifest).filter((key) => key.includes(root))),
+      ...keysHolding(manifest, modules, root),
+    ].some((key) => loaded.has(key)),
   );
 }

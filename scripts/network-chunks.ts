@@ -1,0 +1,197 @@
+/**
+ * The production build's chunks, designed for a network where every request costs a round
+ * trip (docs/performance.md): a few long-cached groups instead of one chunk per shared module.
+ *
+ *   react        React, the router and Redux, as /login needs them
+ *   antd         antd's core: the rest of what /login needs from node_modules
+ *   login        the portal's own code of /login (the entry's static closure and the login page)
+ *   login-start  what /login imports by import() as it starts: the HTTP client (axios), the
+ *                message host
+ *   login-steps  the later login steps (SMS, institution, first login, QR) with what they use
+ *                of antd beyond the other groups, fetched when the login page is idle
+ *   antd-shared  the rest of antd that the signed-in frame shares with the signed-out pages
+ *   antd-more    the rest of antd that only the signed-in frame uses
+ *   frame        the portal's code of the signed-in frame (layout, home page)
+ *   home         the home page's lazy parts (sections, hints) with what they use beyond
+ *   qiankun      qiankun and what only it uses
+ *
+ * Every other page keeps rolldown's automatic chunks (a route chunk and what it shares). The
+ * sets come from the module graph once it is complete (buildEnd), so a module moves with the
+ * code that imports it; groups are by closure, never by a list of components.
+ */
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+import { closure, moduleEndingWith, type Graph, type GraphModule } from './route-closures.ts';
+
+export const ENTRY = '/src/main.tsx';
+export const LOGIN_PAGE = '/src/features/auth/login-page.tsx';
+export const FRAME_ROOTS = ['/src/app/shell-layout.tsx', '/src/features/home/home-page.tsx'];
+/** What /login imports by import() as it starts, beside its steps: the HTTP client, messages. */
+export const LOGIN_START = ['/src/lib/axios-instance.ts', '/src/components/feedback-host.tsx'];
+/**
+ * The pages shown signed out besides /login: what they share with the signed-in groups stays
+ * in chunks of its own, so that they never download the frame, the home page or qiankun.
+ */
+export const SIGNED_OUT_PAGES = [
+  '/src/features/auth/forget-page.tsx',
+  '/src/features/auth/change-pass-page.tsx',
+  '/src/features/auth/locking-page.tsx',
+  '/src/features/register/register-page.tsx',
+  '/src/features/guard/maintenance-page.tsx',
+];
+/** The home page's own lazy parts (its sections, hints, side panel) are one chunk. */
+const HOME_FOLDER = '/src/features/home/';
+export const QIANKUN = '/node_modules/qiankun/es/index.js';
+/**
+ * Beside Vite's manifest (when the build writes one): each chunk's modules, relative to the
+ * project, which the manifest does not say. A module in a group has no manifest entry of its
+ * own; bench/check-budgets.ts finds it here.
+ */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/** The packages of the React group (RTK Query stays out: /login does not use it). */
+const REACT_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|immer|reselect|use-sync-external-store)[\\/]/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const PRELOAD_HELPER = 'vite/preload-helper.js';
+
+export interface PartSets {
+  entry: string;
+  login: ReadonlySet<string>;
+  loginStart: ReadonlySet<string>;
+  loginSteps: ReadonlySet<string>;
+  home: ReadonlySet<string>;
+  frame: ReadonlySet<string>;
+  qiankun: ReadonlySet<string>;
+  signedOut: ReadonlySet<string>;
+}
+
+const minus = (set: Set<string>, ...others: ReadonlySet<string>[]) => {
+  for (const other of others) for (const id of other) set.delete(id);
+  return set;
+};
+
+export function partSets(graph: Graph): PartSets {
+  const find = (end: string) => moduleEndingWith(graph, end);
+  const entry = find(ENTRY);
+  const loginPage = find(LOGIN_PAGE);
+  const login = closure(graph, [entry, loginPage]);
+  const signedOut = minus(closure(graph, SIGNED_OUT_PAGES.map(find)), login);
+  const qiankun = minus(closure(graph, [find(QIANKUN)]), login, signedOut);
+  const frame = minus(closure(graph, FRAME_ROOTS.map(find)), login, qiankun);
+  // What the HTTP client and the message host share with the frame or a signed-out page stays
+  // in those pages' groups: a page imports it statically, and must not download the rest.
+  const loginStart = minus(closure(graph, LOGIN_START.map(find)), login, frame, signedOut);
+  const loginSteps = minus(
+    closure(graph, graph.get(loginPage)!.dynamicallyImportedIds),
+    login,
+    loginStart,
+  );
+  const homeLazy = [...frame]
+    .filter((id) => id.includes(HOME_FOLDER))
+    .flatMap((id) => graph.get(id)!.dynamicallyImportedIds);
+  const home = minus(
+    closure(graph, homeLazy),
+    login,
+    loginStart,
+    loginSteps,
+    qiankun,
+    frame,
+    signedOut,
+  );
+  return { entry, login, loginStart, loginSteps, frame, qiankun, home, signedOut };
+}
+
+/**
+ * The groups, first captured first: a group also takes the dependencies of its modules that no
+ * group has taken yet, so the groups /login needs come before those that import them.
+ */
+export const GROUPS = [
+  'react',
+  'antd',
+  'login',
+  'login-start',
+  'qiankun',
+  'antd-shared',
+  'antd-more',
+  'frame',
+  'login-steps',
+  'home',
+];
+
+/** The group of a module, or null for rolldown's automatic chunking. */
+export function groupOf(id: string, sets: PartSets): string | null {
+  // Vite's helper of import() with its preloads: every page's code uses it from the start.
+  if (id.endsWith(PRELOAD_HELPER)) return 'login';
+  // The entry stays the entry chunk; rolldown's own modules stay where it puts them.
+  if (id === sets.entry || id.startsWith('\0')) return null;
+  const vendor = NODE_MODULES.test(id);
+  if (sets.login.has(id)) return vendor ? (REACT_PACKAGES.test(id) ? 'react' : 'antd') : 'login';
+  if (sets.loginStart.has(id)) return 'login-start';
+  if (sets.qiankun.has(id)) return 'qiankun';
+  if (sets.frame.has(id)) {
+    // What the frame shares with the signed-out pages: antd's in one chunk both load, the
+    // portal's own in rolldown's chunks; neither loads the other's.
+    if (sets.signedOut.has(id)) return vendor ? 'antd-shared' : null;
+    return vendor ? 'antd-more' : 'frame';
+  }
+  if (sets.loginSteps.has(id)) return 'login-steps';
+  if (sets.home.has(id)) return 'home';
+  return null;
+}
+
+/** The plugin that reads the graph, and the `codeSplitting` option that uses it. */
+export function networkChunks() {
+  let sets: PartSets | undefined;
+  let root = process.cwd();
+  let manifest = false;
+  const plugin: Plugin = {
+    name: 'network-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      manifest = !!config.build.manifest;
+    },
+    generateBundle(_options, bundle) {
+      if (!manifest) return;
+      const modules: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        modules[chunk.fileName] = chunk.moduleIds
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => relative(root, id).split('\\').join('/'));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULES_FILE,
+        source: `${JSON.stringify(modules)}\n`,
+      });
+    },
+    buildEnd(error) {
+      if (error) return;
+      const graph = new Map<string, GraphModule>();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        graph.set(id, {
+          id,
+          code: info.code,
+          importedIds: info.importedIds,
+          dynamicallyImportedIds: info.dynamicallyImportedIds,
+        });
+      }
+      sets = partSets(graph);
+    },
+  };
+  const codeSplitting = {
+    // A group takes its own modules only: the sets above already hold each part's dependencies,
+    // and a module they leave out (shared with a signed-out page) must not be pulled in.
+    includeDependenciesRecursively: false,
+    groups: GROUPS.map((name, index) => ({
+      name,
+      priority: GROUPS.length - index,
+      test: (id: string) => !!sets && groupOf(id, sets) === name,
+    })),
+  };
+  return { plugin, codeSplitting };
+}
