@@ -14,11 +14,13 @@ import { AuthCard } from './auth-card';
 import type { LoginAnswer, LoginStep } from './login-answer';
 import { PasswordForm } from './password-form';
 import { useFeedback } from '@/lib/feedback';
+import { prefetchLater } from '@/lib/prefetch-later';
 
 /*
  * The steps after the password (and the QR code tab) are chunks of their own: the first paint
- * of the login page downloads only the form (docs/performance.md). They are fetched as soon as
- * the browser is idle on the login page, so a click never waits for them in practice.
+ * of the login page downloads only the form (docs/performance.md). They are fetched at the
+ * user's first focus, click or key, or 3 s after the load (src/lib/prefetch-later.ts), so they
+ * never compete with the page's own requests, and a click never waits for them in practice.
  */
 const loadSteps = {
   sms: () => import('./sms-step'),
@@ -52,10 +54,7 @@ export default function LoginPage() {
   /** Why the user is back at the password form (a step's ticket expired), shown there. */
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(prefetchSteps);
-  }, []);
+  useEffect(() => prefetchLater(prefetchSteps), []);
 
   const backToForm = useCallback(() => {
     setNotice(null);
