@@ -45,13 +45,23 @@ const graph = graphOf({
     dynamicallyImportedIds: [STEP],
   },
   [`${NM}/antd/es/button/index.js`]: {},
-  [STEP]: { importedIds: [`${NM}/antd/es/form/index.js`, `${NM}/antd/es/select/index.js`] },
+  [STEP]: {
+    importedIds: [
+      `${NM}/antd/es/form/index.js`,
+      `${NM}/antd/es/select/index.js`,
+      `${NM}/antd/es/modal/index.js`,
+    ],
+  },
   [`${NM}/antd/es/form/index.js`]: {},
   [`${NM}/antd/es/select/index.js`]: {},
   ...Object.fromEntries(
-    LOGIN_START.map((end) => [`${P}${end}`, { importedIds: [`${NM}/axios/index.js`] }]),
+    LOGIN_START.map((end) => [
+      `${P}${end}`,
+      { importedIds: [`${NM}/axios/index.js`, `${NM}/antd/es/modal/index.js`] },
+    ]),
   ),
   [`${NM}/axios/index.js`]: {},
+  [`${NM}/antd/es/modal/index.js`]: {},
   [SHELL]: {
     importedIds: [
       `${NM}/antd/es/menu/index.js`,
@@ -73,6 +83,7 @@ const graph = graphOf({
       `${P}${end}`,
       {
         importedIds: [
+          `${NM}/antd/es/modal/index.js`,
           `${NM}/antd/es/select/index.js`,
           `${P}/src/components/upload.tsx`,
           `${NM}/antd/es/table/index.js`,
@@ -101,6 +112,11 @@ describe('network chunk groups', () => {
     expect(group(`${NM}/axios/index.js`)).toBe('login-start');
     expect(group(`${P}${QIANKUN}`)).toBe('qiankun');
     expect(group(`${NM}/lodash/lodash.js`)).toBe('qiankun');
+  });
+
+  it('puts antd that the start shares with the steps and a signed-out page with the shared antd', () => {
+    // Not in the steps' group, which the start would then wait for.
+    expect(group(`${NM}/antd/es/modal/index.js`)).toBe('antd-shared');
   });
 
   it('splits the frame: its code, antd only it uses, antd it shares with the signed-out pages', () => {

@@ -9,7 +9,8 @@
  *                message host
  *   login-steps  the later login steps (SMS, institution, first login, QR) with what they use
  *                of antd beyond the other groups, fetched when the login page is idle
- *   antd-shared  the rest of antd that the signed-in frame shares with the signed-out pages
+ *   antd-shared  the rest of antd that the signed-in frame or the start of /login shares with
+ *                the signed-out pages
  *   antd-more    the rest of antd that only the signed-in frame uses
  *   frame        the portal's code of the signed-in frame (layout, home page)
  *   home         the home page's lazy parts (sections, hints) with what they use beyond
@@ -59,6 +60,8 @@ export interface PartSets {
   entry: string;
   login: ReadonlySet<string>;
   loginStart: ReadonlySet<string>;
+  /** All that the start needs beyond /login, with what it shares with other pages */
+  startNeeds: ReadonlySet<string>;
   loginSteps: ReadonlySet<string>;
   home: ReadonlySet<string>;
   frame: ReadonlySet<string>;
@@ -81,11 +84,13 @@ export function partSets(graph: Graph): PartSets {
   const frame = minus(closure(graph, FRAME_ROOTS.map(find)), login, qiankun);
   // What the HTTP client and the message host share with the frame or a signed-out page stays
   // in those pages' groups: a page imports it statically, and must not download the rest.
-  const loginStart = minus(closure(graph, LOGIN_START.map(find)), login, frame, signedOut);
+  // The steps' group never holds what the start needs: the start would wait for the steps.
+  const startNeeds = minus(closure(graph, LOGIN_START.map(find)), login);
+  const loginStart = minus(new Set(startNeeds), frame, signedOut);
   const loginSteps = minus(
     closure(graph, graph.get(loginPage)!.dynamicallyImportedIds),
     login,
-    loginStart,
+    startNeeds,
   );
   const homeLazy = [...frame]
     .filter((id) => id.includes(HOME_FOLDER))
@@ -99,7 +104,7 @@ export function partSets(graph: Graph): PartSets {
     frame,
     signedOut,
   );
-  return { entry, login, loginStart, loginSteps, frame, qiankun, home, signedOut };
+  return { entry, login, loginStart, startNeeds, loginSteps, frame, qiankun, home, signedOut };
 }
 
 /**
@@ -128,6 +133,8 @@ export function groupOf(id: string, sets: PartSets): string | null {
   const vendor = NODE_MODULES.test(id);
   if (sets.login.has(id)) return vendor ? (REACT_PACKAGES.test(id) ? 'react' : 'antd') : 'login';
   if (sets.loginStart.has(id)) return 'login-start';
+  // antd that the start shares with other pages: with the rest of antd they share.
+  if (vendor && sets.startNeeds.has(id)) return 'antd-shared';
   if (sets.qiankun.has(id)) return 'qiankun';
   if (sets.frame.has(id)) {
     // What the frame shares with the signed-out pages: antd's in one chunk both load, the
