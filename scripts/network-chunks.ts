@@ -5,8 +5,8 @@
  *   react        React, the router and Redux, as /login needs them
  *   antd         antd's core: the rest of what /login needs from node_modules
  *   login        the portal's own code of /login (the entry's static closure and the login page)
- *   login-start  what /login imports by import() as it starts: the HTTP client (axios), the
- *                message host
+ *   http         the HTTP client (axios), which /login imports by import() at boot
+ *   login-start  the message host, which it imports once hydrated
  *   login-steps  the later login steps (SMS, institution, first login, QR) with what they use
  *                of antd beyond the other groups, fetched when the login page is idle
  *   antd-shared  the rest of antd that the signed-in frame or the start of /login shares with
@@ -27,8 +27,13 @@ import { closure, moduleEndingWith, type Graph, type GraphModule } from './route
 export const ENTRY = '/src/main.tsx';
 export const LOGIN_PAGE = '/src/features/auth/login-page.tsx';
 export const FRAME_ROOTS = ['/src/app/shell-layout.tsx', '/src/features/home/home-page.tsx'];
-/** What /login imports by import() as it starts, beside its steps: the HTTP client, messages. */
+/**
+ * What /login imports by import() as it starts, beside its steps: the HTTP client (axios, at
+ * boot, for the captcha) and the message host (once hydrated). Each is a chunk of its own, so
+ * that the boot evaluates only the client while the form hydrates.
+ */
 export const LOGIN_START = ['/src/lib/axios-instance.ts', '/src/components/feedback-host.tsx'];
+const [HTTP_CLIENT] = LOGIN_START;
 /**
  * The pages shown signed out besides /login: what they share with the signed-in groups stays
  * in chunks of its own, so that they never download the frame, the home page or qiankun.
@@ -62,6 +67,8 @@ export interface PartSets {
   loginStart: ReadonlySet<string>;
   /** All that the start needs beyond /login, with what it shares with other pages */
   startNeeds: ReadonlySet<string>;
+  /** The HTTP client's part of the start */
+  http: ReadonlySet<string>;
   loginSteps: ReadonlySet<string>;
   home: ReadonlySet<string>;
   frame: ReadonlySet<string>;
@@ -87,6 +94,7 @@ export function partSets(graph: Graph): PartSets {
   // The steps' group never holds what the start needs: the start would wait for the steps.
   const startNeeds = minus(closure(graph, LOGIN_START.map(find)), login);
   const loginStart = minus(new Set(startNeeds), frame, signedOut);
+  const http = minus(closure(graph, [find(HTTP_CLIENT!)]), login, frame, signedOut);
   const loginSteps = minus(
     closure(graph, graph.get(loginPage)!.dynamicallyImportedIds),
     login,
@@ -104,7 +112,18 @@ export function partSets(graph: Graph): PartSets {
     frame,
     signedOut,
   );
-  return { entry, login, loginStart, startNeeds, loginSteps, frame, qiankun, home, signedOut };
+  return {
+    entry,
+    login,
+    loginStart,
+    startNeeds,
+    http,
+    loginSteps,
+    frame,
+    qiankun,
+    home,
+    signedOut,
+  };
 }
 
 /**
@@ -115,6 +134,7 @@ export const GROUPS = [
   'react',
   'antd',
   'login',
+  'http',
   'login-start',
   'qiankun',
   'antd-shared',
@@ -132,6 +152,7 @@ export function groupOf(id: string, sets: PartSets): string | null {
   if (id === sets.entry || id.startsWith('\0')) return null;
   const vendor = NODE_MODULES.test(id);
   if (sets.login.has(id)) return vendor ? (REACT_PACKAGES.test(id) ? 'react' : 'antd') : 'login';
+  if (sets.http.has(id)) return 'http';
   if (sets.loginStart.has(id)) return 'login-start';
   // antd that the start shares with other pages: with the rest of antd they share.
   if (vendor && sets.startNeeds.has(id)) return 'antd-shared';
