@@ -5,15 +5,17 @@
  *   tsx apps-stub/kit/stub-cli.ts build [app...]  production build into apps-stub/<app>/dist
  *   tsx apps-stub/kit/stub-cli.ts serve [app...]  serves the production builds
  *
- * No app named: all three. Ports and bases from the contract (7101 ds, 7102 iservice, 7103
- * tgypt). Environment: MOCK_API_URL (default http://localhost:7100) for the /api/ proxy;
- * STUB_CORS_ORIGINS (comma list) replaces the allowed portal origins.
+ * The server is Vite's preview server with the stub's config (./stub-preview.ts); `vite preview
+ * --config apps-stub/<app>/vite.config.ts` is the same for one app. No app named: all three.
+ * Ports and bases from the contract (7101 ds, 7102 iservice, 7103 tgypt). Environment:
+ * MOCK_API_URL (default http://localhost:7100) for the /api/ proxy; STUB_CORS_ORIGINS (comma
+ * list) replaces the allowed portal origins.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, preview } from 'vite';
 import { isSubAppName, MICRO_APPS, SUB_APP_NAMES, type SubAppName } from '../../src/contract';
-import { DEFAULT_ALLOWED_ORIGINS, startStubServer } from './static-server';
+import { stubPreviewEnv } from './stub-preview';
 
 const COMMANDS = ['dev', 'build', 'serve'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -24,10 +26,7 @@ if (!COMMANDS.includes(command as Command) || !names.every(isSubAppName)) {
   process.exit(2);
 }
 const apps: SubAppName[] = names.length > 0 ? (names as SubAppName[]) : [...SUB_APP_NAMES];
-const mockApiUrl = process.env.MOCK_API_URL ?? 'http://localhost:7100';
-const allowedOrigins = process.env.STUB_CORS_ORIGINS
-  ? process.env.STUB_CORS_ORIGINS.split(',').map((origin) => origin.trim())
-  : DEFAULT_ALLOWED_ORIGINS;
+const { mockApiUrl } = stubPreviewEnv(process.env);
 
 const appDir = (app: SubAppName) => fileURLToPath(new URL(`../${app}/`, import.meta.url));
 const distDir = (app: SubAppName) => `${appDir(app)}dist`;
@@ -43,9 +42,14 @@ async function buildApp(app: SubAppName, watch: boolean): Promise<void> {
   if (watch) console.log(`[${app}] watching apps-stub/${app} and apps-stub/kit`);
 }
 
-function serve(app: SubAppName) {
+async function serve(app: SubAppName): Promise<void> {
+  await preview({
+    configFile: `${appDir(app)}vite.config.ts`,
+    configLoader: 'bundle',
+    logLevel: 'warn',
+  });
   const { base, port } = MICRO_APPS[app];
-  return startStubServer({ app, base, port, dir: distDir(app), mockApiUrl, allowedOrigins });
+  console.log(`[${app}] http://localhost:${port}${base}/ (/api/ -> ${mockApiUrl})`);
 }
 
 async function main(): Promise<void> {

@@ -5,13 +5,19 @@
  *
  * The name and base come from the contract (src/contract/micro-app-bases.ts), so the build's
  * base, the UMD global, the router basename and the shell's activeRule cannot drift apart.
+ * `vite preview` with this config serves the build on the app's port (./stub-preview.ts).
  */
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 // The one contract file this build needs; a relative path because Vite bundles this config
 // without the @contract alias.
 import { MICRO_APPS, type SubAppName } from '../../src/contract/micro-app-bases.js';
+import { stubPreviewEnv, stubPreviewOptions, stubServerGaps } from './stub-preview.js';
+
+// Paths from the file's own path (a string): Node's URL is not the global one under jsdom.
+const KIT_DIR = dirname(fileURLToPath(import.meta.url));
 
 const CLASS_PLACEHOLDER = /\.stubkit-/g;
 
@@ -60,26 +66,40 @@ function emitEntryHtml(app: SubAppName): Plugin {
   };
 }
 
-export function stubViteConfig(app: SubAppName, mode: string): UserConfig {
+export interface StubConfigOptions {
+  /** MOCK_API_URL, STUB_CORS_ORIGINS (./stub-preview.ts) */
+  env?: NodeJS.ProcessEnv;
+  /** Where the build goes and what preview serves: apps-stub/<app>/dist unless said */
+  outDir?: string;
+}
+
+export function stubViteConfig(
+  app: SubAppName,
+  mode: string,
+  { env = process.env, outDir }: StubConfigOptions = {},
+): UserConfig {
   const { name, base } = MICRO_APPS[app];
   const production = mode !== 'development';
-  const appDir = fileURLToPath(new URL(`../${app}/`, import.meta.url));
+  const appDir = join(KIT_DIR, '..', app);
+  const distDir = outDir ?? join(appDir, 'dist');
   return {
     root: appDir,
     base: `${base}/`,
     mode,
+    appType: 'spa',
     publicDir: false,
     envDir: false,
-    plugins: [react(), classPrefix(app), emitEntryHtml(app)],
+    plugins: [react(), classPrefix(app), emitEntryHtml(app), stubServerGaps(app, distDir)],
+    preview: stubPreviewOptions(app, stubPreviewEnv(env)),
     resolve: {
       alias: {
-        '@contract': fileURLToPath(new URL('../../src/contract/index.ts', import.meta.url)),
+        '@contract': join(KIT_DIR, '../../src/contract/index.ts'),
       },
     },
     // Library mode leaves process.env in place; React reads NODE_ENV.
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     build: {
-      outDir: `${appDir}dist`,
+      outDir: distDir,
       // In watch mode the files are overwritten in place, so the server never sees an empty dir.
       emptyOutDir: production,
       copyPublicDir: false,
@@ -89,7 +109,7 @@ export function stubViteConfig(app: SubAppName, mode: string): UserConfig {
       // One bundle with React inside, by design (no chunks in a qiankun UMD stub).
       chunkSizeWarningLimit: 2048,
       lib: {
-        entry: `${appDir}src/main.ts`,
+        entry: join(appDir, 'src/main.ts'),
         formats: ['umd'],
         name,
         fileName: () => `${name}.umd.js`,
