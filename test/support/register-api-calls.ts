@@ -3,36 +3,14 @@
  * answer's data or its refusal, the demo institution 杭州玄元 with its two administrators, files
  * by their first bytes, SMS verification, uploads and a draft with its administrators saved.
  */
-import { beforeEach, expect } from 'vitest';
+import { beforeEach } from 'vitest';
 import * as api from '@/api/register';
 import type { DraftKey } from '@/api/register-token';
-import type { ApiResponse } from '@/lib/http-client';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { useNativeFormData } from '../api/examples/register';
+import { data } from './api-result';
 
-type Result<T> = ApiResponse<T> | false;
-
-export function answered<T>(result: Result<T>): ApiResponse<T> {
-  if (result === false) throw new Error('the call failed on the network');
-  return result;
-}
-
-export function data<T>(result: Result<T>): T {
-  const body = answered(result);
-  expect(body.code, body.message).toBe(0);
-  return body.data;
-}
-
-export function refusal<T>(
-  result: Result<T>,
-  code: number,
-  message: string | RegExp,
-): ApiResponse<T> {
-  const body = answered(result);
-  expect(body.code).toBe(code);
-  expect(body.message).toMatch(message);
-  return body;
-}
+export { answered, data, refusal } from './api-result';
 
 export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RAISE_ACC_LIMITS } from '@/api/field-limits';
 import * as api from '@/api/home';
-import type { ApiResponse } from '@/lib/http-client';
 import { ODD_TEXT } from '../../../test/support/odd-text';
+import { data, refusal } from '../../../test/support/api-result';
 import { signInAs } from '../../../test/support/session';
-
-function answered<T>(result: ApiResponse<T> | false): ApiResponse<T> {
-  if (result === false) throw new Error('the call failed on the network');
-  return result;
-}
-
-function data<T>(result: ApiResponse<T> | false): T {
-  const body = answered(result);
-  expect(body.code, body.message).toBe(0);
-  return body.data;
-}
-
-function refusal<T>(result: ApiResponse<T> | false, code: number, message: string | RegExp) {
-  const body = answered(result);
-  expect(body.code).toBe(code);
-  expect(body.message).toMatch(message);
-}
 
 const DEFAULT_ORDER: api.HomeTaskType[] = ['cpcl', 'xxpl', 'gzfh', 'hkzl', 'htqs', 'fxts'];
 

@@ -14,26 +14,12 @@ import {
   SYSTEM_ADMIN_PATHS,
   WATERMARK_PATHS,
 } from '@/config/menu-keys';
-import type { ApiResponse } from '@/lib/http-client';
+import { data, refusal } from '../../../test/support/api-result';
 import { signInAs, type DemoAccount } from '../../../test/support/session';
 import { seedMenuDescs } from '../db/seed-menu-desc';
 import { seedMenuTree } from '../db/seed-menu-tree';
 import { buildRouteLists, flattenMenu, isPage, routeOf } from '../db/seed-menu-view';
 import { db } from '../db/db';
-
-type Result<T> = ApiResponse<T> | false;
-
-function data<T>(result: Result<T>): T {
-  if (result === false) throw new Error('the call failed on the network');
-  expect(result.code, result.message).toBe(0);
-  return result.data;
-}
-
-function refusal<T>(result: Result<T>, code: number, message: string | RegExp): void {
-  if (result === false) throw new Error('the call failed on the network');
-  expect(result.code).toBe(code);
-  expect(result.message).toMatch(message);
-}
 
 async function menuOf(account: DemoAccount, instId?: string) {
   signInAs(account, instId);

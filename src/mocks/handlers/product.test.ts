@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '@/api/product';
 import { queryTzjdtshNoticeCount } from '@/api/value';
-import type { ApiResponse } from '@/lib/http-client';
+import { data, refusal } from '../../../test/support/api-result';
 import { signInAs } from '../../../test/support/session';
 import { db } from '../db/db';
 import { PROD_STATUS_NAMES } from '../db/seed-product-list';
-
-type Result<T> = ApiResponse<T> | false;
-
-function data<T>(result: Result<T>): T {
-  if (result === false) throw new Error('the call failed on the network');
-  expect(result.code, result.message).toBe(0);
-  return result.data;
-}
-
-function refusal<T>(result: Result<T>, code: number, message: string | RegExp): void {
-  if (result === false) throw new Error('the call failed on the network');
-  expect(result.code).toBe(code);
-  expect(result.message).toMatch(message);
-}
 
 describe('products', () => {
   it('gives 星辰 a product in every status code of spec 3', async () => {

@@ -11,16 +11,12 @@ import type { PollAnswer, PollContent } from '@/api/register-types';
 import type { ApiResponse } from '@/lib/http-client';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { server } from '@/mocks/node';
+import { answered, type ApiResult } from '../../../test/support/api-result';
 import { seeded, useNativeFormData } from '../../../test/api/examples/register';
 import { seedDraftToken } from '../db/seed-register';
 import { DRAFT_TOKEN_MESSAGE, sameToken } from './register-access';
 
-type Result = ApiResponse<unknown> | false;
-
-function answered(result: Result): ApiResponse<unknown> {
-  if (result === false) throw new Error('the call failed on the network');
-  return result;
-}
+type Result = ApiResult<unknown>;
 
 const ORG_ONLY = 'REG202611180001';
 const WITH_FILES = 'REG202611190002';

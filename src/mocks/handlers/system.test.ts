@@ -2,27 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_EVENT_LIMITS, SIGN_UP_LIMITS } from '@/api/field-limits';
 import * as api from '@/api/system';
 import type { ThgzRecord } from '@/api/system-types';
-import type { ApiResponse } from '@/lib/http-client';
 import { ODD_TEXT } from '../../../test/support/odd-text';
+import { data, refusal } from '../../../test/support/api-result';
 import { signInAs } from '../../../test/support/session';
 import { HOSTILE_NOTICE_ID, TRAINING_NOTICE_ID } from '../db/seed-system-notices';
-
-function answered<T>(result: ApiResponse<T> | false): ApiResponse<T> {
-  if (result === false) throw new Error('the call failed on the network');
-  return result;
-}
-
-function data<T>(result: ApiResponse<T> | false): T {
-  const body = answered(result);
-  expect(body.code, body.message).toBe(0);
-  return body.data;
-}
-
-function refusal<T>(result: ApiResponse<T> | false, code: number, message: string | RegExp) {
-  const body = answered(result);
-  expect(body.code).toBe(code);
-  expect(body.message).toMatch(message);
-}
 
 describe('custom calendar events', () => {
   it('are added, changed and deleted, and the month shows it', async () => {

@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { queryUserTips } from '@/api/auth';
 import * as api from '@/api/value';
 import { VALUE_URLS } from '@/api/value-urls';
-import { post, type ApiResponse } from '@/lib/http-client';
+import { post } from '@/lib/http-client';
+import { data, refusal } from '../../../test/support/api-result';
 import { signInAs } from '../../../test/support/session';
-
-type Result<T> = ApiResponse<T> | false;
-
-function data<T>(result: Result<T>): T {
-  if (result === false) throw new Error('the call failed on the network');
-  expect(result.code, result.message).toBe(0);
-  return result.data;
-}
-
-function refusal<T>(result: Result<T>, code: number, message: string | RegExp): void {
-  if (result === false) throw new Error('the call failed on the network');
-  expect(result.code).toBe(code);
-  expect(result.message).toMatch(message);
-}
 
 describe('tax', () => {
   it('confirming the scheme ends the tax pop-up of a small-scale taxpayer', async () => {
