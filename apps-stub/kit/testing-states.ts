@@ -1,7 +1,8 @@
 /**
  * Test support for data pages. The three load states every data page shows (DataState), checked on a page of a
  * stub against the mock API: loading while its call runs, its empty text for an empty answer,
- * and a failure whose 重试 loads the rows.
+ * and a failure whose 重试 loads the rows; and a data page's first view as a table
+ * (describeDataPage).
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,4 +79,36 @@ export function describeLoadStates(c: LoadStatesCase): void {
       expect(screen.queryByTestId('stub-load-error')).toBeNull();
     });
   });
+}
+
+/** The API path of the middle platform's pages (the stubs' most common data call). */
+const MID_PLATFORM_PATH = 'sys/midPlatformCommonMethod';
+
+/** A data page's first view against the mock API, and its load states. */
+export interface DataPageCase extends Omit<LoadStatesCase, 'apiPath' | 'emptyData'> {
+  /** The page's menu name (stub-page-name) */
+  name: string;
+  /** The title of the test of its first view: what it shows */
+  shows: string;
+  /** How many rows it shows, its summary line, and texts of rows by their keys */
+  rows: number;
+  summary: string | RegExp;
+  rowTexts: Record<string, readonly (string | RegExp)[]>;
+  /** Default: the middle platform's call, with [] for nothing to show */
+  apiPath?: string;
+  emptyData?: unknown;
+}
+
+export function describeDataPage(c: DataPageCase): void {
+  const mount = stubMounter(c.stub, c.app);
+  it(c.shows, async () => {
+    await mount(c.path, c.user);
+    expect(screen.getByTestId('stub-page-name')).toHaveTextContent(c.name);
+    expect(await screen.findAllByTestId('stub-row')).toHaveLength(c.rows);
+    expect(screen.getByText(c.summary)).toBeInTheDocument();
+    for (const [key, texts] of Object.entries(c.rowTexts)) {
+      for (const text of texts) expect(rowByKey(key)).toHaveTextContent(text);
+    }
+  });
+  describeLoadStates({ apiPath: MID_PLATFORM_PATH, emptyData: [], ...c });
 }

@@ -1,22 +1,30 @@
 /** 管理费台账 against the mock API: the fee accruals of `admin`'s five products by month. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describeLoadStates, rowByKey, stubMounter } from '../../../kit/testing-states';
+import { describeDataPage, rowByKey, stubMounter } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/fygzbg/glftz';
 const mount = stubMounter(stubApp, 'iservice');
 
-it("shows each product's fees of the last closed month, thousands and two decimals", async () => {
-  await mount(PATH);
-  expect(screen.getByTestId('stub-page-name')).toHaveTextContent('管理费台账');
-  expect(await screen.findAllByTestId('stub-row')).toHaveLength(5);
-  expect(screen.getByText('2026-10 费用计提，共 5 只产品')).toBeInTheDocument();
-  const first = rowByKey('SXC101');
-  expect(first).toHaveTextContent('星辰稳健增长1号私募证券投资基金');
-  for (const amount of ['358,064.05', '11,935.47', '7,161.28', '377,160.80']) {
-    expect(first).toHaveTextContent(amount);
-  }
-  expect(rowByKey('SXC106')).toHaveTextContent('37,657.00');
+describeDataPage({
+  stub: stubApp,
+  app: 'iservice',
+  path: PATH,
+  name: '管理费台账',
+  shows: "shows each product's fees of the last closed month, thousands and two decimals",
+  rows: 5,
+  summary: '2026-10 费用计提，共 5 只产品',
+  rowTexts: {
+    SXC101: [
+      '星辰稳健增长1号私募证券投资基金',
+      '358,064.05',
+      '11,935.47',
+      '7,161.28',
+      '377,160.80',
+    ],
+    SXC106: ['37,657.00'],
+  },
+  emptyText: '该月暂无费用计提',
 });
 
 it('a chosen month asks the server again', async () => {
@@ -27,13 +35,4 @@ it('a chosen month asks the server again', async () => {
     expect(screen.getByText('2026-09 费用计提，共 5 只产品')).toBeInTheDocument(),
   );
   expect(rowByKey('SXC101')).toHaveTextContent('2026-09');
-});
-
-describeLoadStates({
-  stub: stubApp,
-  app: 'iservice',
-  path: PATH,
-  apiPath: 'sys/midPlatformCommonMethod',
-  emptyData: [],
-  emptyText: '该月暂无费用计提',
 });

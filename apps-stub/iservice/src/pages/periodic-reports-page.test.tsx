@@ -1,27 +1,17 @@
 /** 定期报告 against the mock API: the monthly reports of `admin`'s five products (funcId 360). */
-import { screen } from '@testing-library/react';
-import { describeLoadStates, rowByKey, stubMounter } from '../../../kit/testing-states';
+import { describeDataPage } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
-const PATH = '/iservice/xxpl/dqbg';
-const mount = stubMounter(stubApp, 'iservice');
-
-it('shows each report with its deadline and status', async () => {
-  await mount(PATH);
-  expect(screen.getByTestId('stub-page-name')).toHaveTextContent('定期报告');
-  expect(await screen.findAllByTestId('stub-row')).toHaveLength(5);
-  expect(screen.getByText('共 5 份报告，待报送 3 份')).toBeInTheDocument();
-  const first = rowByKey('XPSXC101202610');
-  expect(first).toHaveTextContent('星辰稳健增长1号私募证券投资基金2026年10月月度报告');
-  expect(first).toHaveTextContent('2026-11-30');
-  expect(first).toHaveTextContent('待报送');
-});
-
-describeLoadStates({
+describeDataPage({
   stub: stubApp,
   app: 'iservice',
-  path: PATH,
-  apiPath: 'sys/midPlatformCommonMethod',
-  emptyData: [],
+  path: '/iservice/xxpl/dqbg',
+  name: '定期报告',
+  shows: 'shows each report with its deadline and status',
+  rows: 5,
+  summary: '共 5 份报告，待报送 3 份',
+  rowTexts: {
+    XPSXC101202610: ['星辰稳健增长1号私募证券投资基金2026年10月月度报告', '2026-11-30', '待报送'],
+  },
   emptyText: '暂无待披露的定期报告',
 });
