@@ -52,7 +52,14 @@ function external(address: string | undefined): MenuLink {
   return url ? { kind: 'external', url } : { kind: 'none', reason: 'no-address' };
 }
 
-export function resolveMenuLink(item: LinkItem, context: MenuLinkContext): MenuLink {
+/**
+ * The rules of the menu keys that lead somewhere of their own (external addresses, the
+ * settlement-day page, hkqxsz, the duplicates); null for any other key.
+ */
+export function keyedMenuLink(
+  item: Pick<LinkItem, 'key'>,
+  context: MenuLinkContext,
+): MenuLink | null {
   switch (item.key) {
     case REPORT_EXPRESS_KEY:
       return external(context.config?.bbztcAddress);
@@ -74,7 +81,12 @@ export function resolveMenuLink(item: LinkItem, context: MenuLinkContext): MenuL
         : { kind: 'none', reason: 'admin-only' };
   }
   const duplicate = DUPLICATE_MENU_TARGETS[item.key];
-  if (duplicate) return { kind: 'internal', to: duplicate, route: duplicate };
+  return duplicate ? { kind: 'internal', to: duplicate, route: duplicate } : null;
+}
+
+export function resolveMenuLink(item: LinkItem, context: MenuLinkContext): MenuLink {
+  const keyed = keyedMenuLink(item, context);
+  if (keyed) return keyed;
   if (!item.urlPath.startsWith('/')) return { kind: 'none', reason: 'container' };
   const route = pageRoute(item);
   return { kind: 'internal', to: `${route}?${REFRESH_PARAM}=${context.now}`, route };

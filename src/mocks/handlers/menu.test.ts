@@ -222,9 +222,10 @@ describe('menu calls', () => {
       HKQXSZ_PATH,
       '/tgypt/zcdj/jyqrcx',
     ]);
+    // The portal's rule (src/policy/menu-link.ts): hkqxsz leads nowhere for a non-administrator.
     signInAs('operator');
     const [hk] = data(await api.menuCombinationConversion([HKQXSZ_KEY]));
-    expect(hk?.visible).toBe('N');
+    expect(hk).toMatchObject({ visible: 'N', route: '' });
   });
 
   it('saves common menus the user can open, at most 12, no repeats', async () => {
@@ -272,7 +273,13 @@ describe('menu calls', () => {
 
   it('lets only users who see an external link open it', async () => {
     signInAs('admin');
-    expect(data(await api.verifyPermForExt('zxgt')).allowed).toBe(true);
+    expect(data(await api.verifyPermForExt('zxgt'))).toEqual({
+      allowed: true,
+      url: db.sysConfig.dsAddress,
+    });
+    // An address of the config the portal would not open is not handed out either.
+    db.sysConfig.dsAddress = 'javascript:alert(1)';
+    expect(data(await api.verifyPermForExt('zxgt'))).toEqual({ allowed: true, url: '' });
     signInAs('gmwb');
     expect(data(await api.verifyPermForExt('zxgt'))).toEqual({ allowed: false, url: '' });
     refusal(await api.verifyPermForExt('baidu'), 2102, '不支持的外部地址');

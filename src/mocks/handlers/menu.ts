@@ -16,18 +16,12 @@ import type {
 } from '@/api/menu';
 import { MENU_URLS } from '@/api/menu-urls';
 import {
-  DS_COUNTER_KEY,
   DUPLICATE_MENU_TARGETS,
   EXTERNAL_MENU_KEYS,
   HKQXSZ_KEY,
-  HKQXSZ_PATH,
-  REPORT_EXPRESS_KEY,
-  SERVICE_GUIDE_KEY,
-  SERVICE_GUIDE_URL,
   SETTLEMENT_DAY_CHANGE_KEY,
-  SETTLEMENT_DAY_CHANGE_PATH,
-  SETTLEMENT_DAY_CHANGE_QUERY,
 } from '@/config/menu-keys';
+import { keyedMenuLink } from '@/policy/menu-link';
 import { db } from '../db/db';
 import type { MenuSeedNode } from '../db/seed-menu-tree';
 import { flattenMenu, isPage, menuDataFor, routeOf, viewerOf } from '../db/seed-menu-view';
@@ -74,25 +68,29 @@ function isOpenable(item: Pick<MenuItem, 'key' | 'type' | 'urlPath'>): boolean {
   return isPage(item) || EXTERNAL_MENU_KEYS.includes(item.key);
 }
 
-function externalUrl(key: string): string {
-  if (key === REPORT_EXPRESS_KEY) return db.sysConfig.bbztcAddress;
-  if (key === DS_COUNTER_KEY) return db.sysConfig.dsAddress;
-  if (key === SERVICE_GUIDE_KEY) return SERVICE_GUIDE_URL;
-  return '';
+/** The portal's own rule for the menu keys that lead somewhere of their own (spec 2.4). */
+function keyedLink(key: string, session: MockSession) {
+  const context = { roleNames: session.user.roleNames, config: db.sysConfig, now: Date.now() };
+  return keyedMenuLink({ key }, context);
 }
 
-/** Where a menu key leads (spec 2.4): external address, special target or its own route. */
-function targetOf(node: Pick<MenuItem, 'key' | 'type' | 'microAppName' | 'urlPath' | 'qxkey'>) {
-  if (EXTERNAL_MENU_KEYS.includes(node.key)) {
-    return { route: externalUrl(node.key), external: true };
-  }
-  if (node.key === SETTLEMENT_DAY_CHANGE_KEY) {
-    const query = new URLSearchParams(SETTLEMENT_DAY_CHANGE_QUERY).toString();
-    return { route: `${SETTLEMENT_DAY_CHANGE_PATH}?${query}`, external: false };
-  }
-  if (node.key === HKQXSZ_KEY) return { route: HKQXSZ_PATH, external: false };
-  const duplicate = DUPLICATE_MENU_TARGETS[node.key];
-  if (duplicate) return { route: duplicate, external: false };
+function externalUrl(key: string, session: MockSession): string {
+  const link = keyedLink(key, session);
+  return link?.kind === 'external' ? link.url : '';
+}
+
+/**
+ * Where a menu key leads (spec 2.4): the keys of their own as the portal resolves them
+ * (src/policy/menu-link.ts), else its route; a tab or a button opens its page on that tab.
+ */
+function targetOf(
+  node: Pick<MenuItem, 'key' | 'type' | 'microAppName' | 'urlPath' | 'qxkey'>,
+  session: MockSession,
+) {
+  const link = keyedLink(node.key, session);
+  if (link?.kind === 'external') return { route: link.url, external: true };
+  if (link?.kind === 'internal') return { route: link.to, external: false };
+  if (link) return { route: '', external: EXTERNAL_MENU_KEYS.includes(node.key) };
   if (node.type !== 'menu') {
     return { route: `${routeOf(node)}?toTabName=${node.qxkey}`, external: false };
   }
@@ -109,7 +107,12 @@ function commonMenusOf(session: MockSession, keys: string[]): CommonMenu[] {
   return keys
     .map((key) => items.find((i) => i.key === key && i.visible === 'Y' && isOpenable(i)))
     .filter((i): i is MenuItem => i !== undefined)
-    .map((i) => ({ key: i.key, name: i.name, route: targetOf(i).route, icon: iconOf(items, i) }));
+    .map((i) => ({
+      key: i.key,
+      name: i.name,
+      route: targetOf(i, session).route,
+      icon: iconOf(items, i),
+    }));
 }
 
 function commonSettingOf(session: MockSession) {
@@ -203,7 +206,7 @@ export const menuHandlers: HttpHandler[] = [
       return {
         key,
         name: node.name,
-        ...targetOf(node),
+        ...targetOf(node, session),
         visible: mine?.visible ?? 'N',
       };
     });
@@ -279,7 +282,7 @@ export const menuHandlers: HttpHandler[] = [
     if (!EXTERNAL_MENU_KEYS.includes(extKey)) refuse(PC.extNotSupported, '不支持的外部地址');
     const item = itemsOf(session).find((i) => i.key === extKey);
     const allowed = item?.visible === 'Y';
-    return ok({ allowed, url: allowed ? externalUrl(extKey) : '' });
+    return ok({ allowed, url: allowed ? externalUrl(extKey, session) : '' });
   }),
 
   route('get', MENU_URLS.queryBlockedMenuList, ({ session }) =>
