@@ -69,6 +69,20 @@ export function fail(code: number, message: string, data: unknown = null): ApiBo
   return { code, data, message, success: false };
 }
 
+/** A JSON body that must be an object; a refusal (CODE.badJson) otherwise. */
+export function jsonObjectOf(text: string): Params {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(CODE.badJson, '请求体不是合法的 JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(CODE.badJson, '请求体必须是 JSON 对象');
+  }
+  return body as Params;
+}
+
 /** Reads the request's input: query for GET, else form, JSON or multipart body. Drops t and n. */
 export async function readParams(request: Request): Promise<Params> {
   const url = new URL(request.url);
@@ -80,18 +94,7 @@ export async function readParams(request: Request): Promise<Params> {
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('application/json')) {
       const text = await request.text();
-      if (text.trim() !== '') {
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          throw new ApiError(CODE.badJson, '请求体不是合法的 JSON');
-        }
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          throw new ApiError(CODE.badJson, '请求体必须是 JSON 对象');
-        }
-        Object.assign(params, body);
-      }
+      if (text.trim() !== '') Object.assign(params, jsonObjectOf(text));
     } else if (type.includes('multipart/form-data')) {
       const form = await request.formData();
       form.forEach((value, key) => {

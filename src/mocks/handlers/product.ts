@@ -16,6 +16,7 @@ import type {
   TradingCalendar,
 } from '@/api/product';
 import { PRODUCT_URLS } from '@/api/product-urls';
+import { processStatusName } from '@/policy/product-status';
 import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
 import { db } from '../db/db';
 import type { LetterNotice } from '../db/seed-compliance';
@@ -50,15 +51,6 @@ const PROCESS_STATUSES: readonly ProcessStatus[] = [
   'submitted',
   'locked',
 ];
-
-export const PROCESS_STATUS_NAMES: Readonly<Record<ProcessStatus, string>> = {
-  processing: '处理中',
-  voided: '已作废',
-  completed: '已完成',
-  submitFailed: '提交失败',
-  submitted: '已提交',
-  locked: '已锁定',
-};
 
 const REPORT_TYPES: readonly ManagerReport['reportType'][] = ['月报', '季报', '半年报', '年报'];
 const REPORT_STATUS_NAMES = { pending: '待审核', approved: '审核通过', returned: '已退回' };
@@ -258,7 +250,7 @@ export const productHandlers: HttpHandler[] = [
         pdCode: p.pdCode,
         pdName: pdNameOf(p.pdCode),
         status: p.status,
-        statusName: PROCESS_STATUS_NAMES[p.status],
+        statusName: processStatusName(p.status),
         currentNode: p.currentNode,
         applicant: p.applicant,
         startTime: p.startTime,

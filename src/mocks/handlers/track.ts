@@ -18,6 +18,7 @@ import {
   apiPath,
   ApiError,
   CODE,
+  jsonObjectOf,
   fail,
   ok,
   publicRoute,
@@ -80,18 +81,7 @@ function answerWith(run: () => ApiBody): Response {
 const plainTextCollect = http.post(apiPath(TRACK_COLLECT_URL), async ({ request }) => {
   if (!(request.headers.get('content-type') ?? '').includes('text/plain')) return undefined;
   const text = await request.text();
-  return answerWith(() => {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ApiError(CODE.badJson, '请求体不是合法的 JSON');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ApiError(CODE.badJson, '请求体必须是 JSON 对象');
-    }
-    return collect(body as Params);
-  });
+  return answerWith(() => collect(jsonObjectOf(text)));
 });
 
 export const trackHandlers: HttpHandler[] = [
