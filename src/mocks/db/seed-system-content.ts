@@ -59,122 +59,68 @@ function template(
   };
 }
 
+/** A report type: code, name, category, frequency (日/月/季/年) and the formats it comes in. */
+function report(
+  reportType: string,
+  reportName: string,
+  category: string,
+  frequency: SysReportType['frequency'],
+  formats: SysReportType['formats'],
+): SysReportType {
+  return { reportType, reportName, category, frequency, formats };
+}
+
+/** A business process of the page with the same key, its steps as [title, description]. */
+function processOf(
+  processCode: string,
+  processName: string,
+  steps: readonly [title: string, description: string][],
+): SysProcessConfig {
+  const stepRows = steps.map(([title, description]) => ({ title, description }));
+  return { processCode, processName, menuKey: processCode, steps: stepRows };
+}
+
 export function seedContent() {
+  // prettier-ignore
   const sysTemplates: SysTemplate[] = [
     template('TPL001', '划款指令模板（通用）', '划款指令', 'xlsx', 24576, '2026-09-10 10:00:00'),
     template('TPL002', '划款指令授权书', '划款指令', 'docx', 31744, '2026-09-10 10:00:00'),
     template('TPL003', '产品成立申请表', '产品发行', 'docx', 28672, '2026-08-02 15:30:00'),
-    template(
-      'TPL004',
-      '募集结算资金专用账户开户申请书',
-      '产品发行',
-      'docx',
-      35840,
-      '2026-08-02 15:30:00',
-    ),
+    template('TPL004', '募集结算资金专用账户开户申请书', '产品发行', 'docx', 35840, '2026-08-02 15:30:00'),
     template('TPL005', '产品参数变更申请表', '参数变更', 'docx', 26624, '2026-07-18 09:00:00'),
     template('TPL006', '临时开放日申请函', '参数变更', 'docx', 20480, '2026-07-18 09:00:00'),
     template('TPL007', '管理人预留印鉴卡', '账户管理', 'pdf', 102400, '2026-06-30 14:00:00'),
-    template(
-      'TPL008',
-      '私募基金月度信息披露报告模板',
-      '信息披露',
-      'xlsx',
-      45056,
-      '2026-05-12 11:00:00',
-    ),
+    template('TPL008', '私募基金月度信息披露报告模板', '信息披露', 'xlsx', 45056, '2026-05-12 11:00:00'),
   ];
+  // prettier-ignore
   const sysReportTypes: SysReportType[] = [
-    {
-      reportType: 'GZB',
-      reportName: '估值表',
-      category: '估值核算',
-      frequency: '日',
-      formats: ['xlsx', 'pdf'],
-    },
-    {
-      reportType: 'ZCFZB',
-      reportName: '资产负债表',
-      category: '财务报表',
-      frequency: '月',
-      formats: ['xlsx', 'pdf'],
-    },
-    {
-      reportType: 'LRB',
-      reportName: '利润表',
-      category: '财务报表',
-      frequency: '月',
-      formats: ['xlsx', 'pdf'],
-    },
-    {
-      reportType: 'SYZQY',
-      reportName: '所有者权益变动表',
-      category: '财务报表',
-      frequency: '季',
-      formats: ['xlsx'],
-    },
-    {
-      reportType: 'JZBG',
-      reportName: '净值报告',
-      category: '估值核算',
-      frequency: '日',
-      formats: ['pdf'],
-    },
-    {
-      reportType: 'TGBG',
-      reportName: '托管人报告',
-      category: '信息披露',
-      frequency: '年',
-      formats: ['pdf'],
-    },
-    {
-      reportType: 'TZRMX',
-      reportName: '投资者份额明细',
-      category: '注册登记',
-      frequency: '日',
-      formats: ['xlsx'],
-    },
-    {
-      reportType: 'FYJT',
-      reportName: '费用计提明细',
-      category: '基金费用',
-      frequency: '月',
-      formats: ['xlsx'],
-    },
+    report('GZB', '估值表', '估值核算', '日', ['xlsx', 'pdf']),
+    report('ZCFZB', '资产负债表', '财务报表', '月', ['xlsx', 'pdf']),
+    report('LRB', '利润表', '财务报表', '月', ['xlsx', 'pdf']),
+    report('SYZQY', '所有者权益变动表', '财务报表', '季', ['xlsx']),
+    report('JZBG', '净值报告', '估值核算', '日', ['pdf']),
+    report('TGBG', '托管人报告', '信息披露', '年', ['pdf']),
+    report('TZRMX', '投资者份额明细', '注册登记', '日', ['xlsx']),
+    report('FYJT', '费用计提明细', '基金费用', '月', ['xlsx']),
   ];
   const sysProcessConfigs: SysProcessConfig[] = [
-    {
-      processCode: 'cpfx',
-      processName: '产品发行',
-      menuKey: 'cpfx',
-      steps: [
-        { title: '提交发行申请', description: '填写产品要素并上传基金合同（定稿）' },
-        { title: '托管人审核', description: '托管人审核合同与要素，约 2 个工作日' },
-        { title: '开立账户', description: '开立托管账户与募集结算资金专用账户' },
-        { title: '募集与验资', description: '募集结束后出具验资报告' },
-        { title: '产品成立', description: '协会备案完成后产品正式运作' },
-      ],
-    },
-    {
-      processCode: 'cpcsbg',
-      processName: '产品参数变更',
-      menuKey: 'cpcsbg',
-      steps: [
-        { title: '提交变更申请', description: '选择变更事项并上传补充协议' },
-        { title: '托管人复核', description: '复核变更内容与合同约定' },
-        { title: '变更生效', description: '系统参数于生效日更新' },
-      ],
-    },
-    {
-      processCode: 'lskfrsz',
-      processName: '临时开放日设置',
-      menuKey: 'lskfrsz',
-      steps: [
-        { title: '提交临时开放申请', description: '至少提前 5 个交易日提交' },
-        { title: '托管人确认', description: '确认开放日与合同触发情形一致' },
-        { title: '注册登记设置', description: 'TA 系统设置开放日' },
-      ],
-    },
+    processOf('cpfx', '产品发行', [
+      ['提交发行申请', '填写产品要素并上传基金合同（定稿）'],
+      ['托管人审核', '托管人审核合同与要素，约 2 个工作日'],
+      ['开立账户', '开立托管账户与募集结算资金专用账户'],
+      ['募集与验资', '募集结束后出具验资报告'],
+      ['产品成立', '协会备案完成后产品正式运作'],
+    ]),
+    processOf('cpcsbg', '产品参数变更', [
+      ['提交变更申请', '选择变更事项并上传补充协议'],
+      ['托管人复核', '复核变更内容与合同约定'],
+      ['变更生效', '系统参数于生效日更新'],
+    ]),
+    processOf('lskfrsz', '临时开放日设置', [
+      ['提交临时开放申请', '至少提前 5 个交易日提交'],
+      ['托管人确认', '确认开放日与合同触发情形一致'],
+      ['注册登记设置', 'TA 系统设置开放日'],
+    ]),
   ];
   const sysTipsConfigs: SysTipConfig[] = [
     {
