@@ -7,15 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { authc, lockSession, logout, queryUserStatus, switchInst } from '@/api/auth';
 import { queryMenu } from '@/api/menu';
 import { addProdSet, queryProdSet } from '@/api/product';
-import type { ApiResponse } from '@/lib/http-client';
 import { signInAs } from '../../../test/support/session';
 import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
-
-function answer<T>(result: ApiResponse<T> | false): ApiResponse<T> {
-  if (!result) throw new Error('the call failed');
-  return result;
-}
+import { answered as answer } from '../../../test/support/api-result';
 
 describe('lock screen on the server', () => {
   it('a locked session answers -423 to every call but the lock page needs', async () => {

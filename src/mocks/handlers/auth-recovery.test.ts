@@ -14,16 +14,11 @@ import {
 } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
 import { AUTH_LIMITS } from '@/api/field-limits';
-import type { ApiResponse } from '@/lib/http-client';
 import { PASSWORD_MESSAGES } from '@/policy/password-rule';
 import { ODD_TEXT } from '../../../test/support/odd-text';
 import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
-
-function answer<T>(result: ApiResponse<T> | false): ApiResponse<T> {
-  if (!result) throw new Error('the call failed');
-  return result;
-}
+import { answered as answer } from '../../../test/support/api-result';
 
 async function passwordLogin(userName: string, password = DEMO_PASSWORD) {
   const { captchaId } = answer(await newImageVerificationCode()).data;

@@ -13,17 +13,12 @@ import {
 } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
 import { AUTH_LIMITS } from '@/api/field-limits';
-import type { ApiResponse } from '@/lib/http-client';
 import { setToken } from '@/lib/token-cookie';
+import { answered as answer } from '../../../test/support/api-result';
 import { ODD_TEXT } from '../../../test/support/odd-text';
 import { signInAs } from '../../../test/support/session';
 import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
-
-function answer<T>(result: ApiResponse<T> | false): ApiResponse<T> {
-  if (!result) throw new Error('the call failed');
-  return result;
-}
 
 describe('session calls', () => {
   it('user/status answers the session UserInfo with the current institution name', async () => {
@@ -61,48 +56,16 @@ describe('session calls', () => {
 
   it('resetPassword: old password, rule, then the token is revoked', async () => {
     signInAs('operator');
-    const badOld = answer(
-      await resetPassword({
-        oldPassword: 'x',
-        password: 'Op#2027ab',
-        confirmPassword: 'Op#2027ab',
-      }),
-    );
-    expect(badOld.code).toBe(AUTH_CODE.oldPasswordWrong);
-    const weak = answer(
-      await resetPassword({
-        oldPassword: DEMO_PASSWORD,
-        password: 'abcdef',
-        confirmPassword: 'abcdef',
-      }),
-    );
-    expect(weak.code).toBe(AUTH_CODE.passwordWeak);
-    const mismatch = answer(
-      await resetPassword({
-        oldPassword: DEMO_PASSWORD,
-        password: 'Op#2027ab',
-        confirmPassword: 'Op#2027ac',
-      }),
-    );
-    expect(mismatch).toMatchObject({
+    const change = async (oldPassword: string, password: string, confirmPassword = password) =>
+      answer(await resetPassword({ oldPassword, password, confirmPassword }));
+    expect((await change('x', 'Op#2027ab')).code).toBe(AUTH_CODE.oldPasswordWrong);
+    expect((await change(DEMO_PASSWORD, 'abcdef')).code).toBe(AUTH_CODE.passwordWeak);
+    expect(await change(DEMO_PASSWORD, 'Op#2027ab', 'Op#2027ac')).toMatchObject({
       code: AUTH_CODE.passwordMismatch,
       message: '两次输入的新密码不一致',
     });
-    const isDefault = answer(
-      await resetPassword({
-        oldPassword: DEMO_PASSWORD,
-        password: 'Abc@123456',
-        confirmPassword: 'Abc@123456',
-      }),
-    );
-    expect(isDefault.code).toBe(AUTH_CODE.passwordSystemDefault);
-    const done = answer(
-      await resetPassword({
-        oldPassword: DEMO_PASSWORD,
-        password: 'Op#2027ab',
-        confirmPassword: 'Op#2027ab',
-      }),
-    );
+    expect((await change(DEMO_PASSWORD, 'Abc@123456')).code).toBe(AUTH_CODE.passwordSystemDefault);
+    const done = await change(DEMO_PASSWORD, 'Op#2027ab');
     expect(done).toMatchObject({ code: 0, message: '密码修改成功，请重新登录' });
     expect(db.users.find((u) => u.userName === 'operator')?.password).toBe('Op#2027ab');
     expect(answer(await queryUserStatus()).code).toBe(-403);

@@ -16,16 +16,11 @@ import {
 } from '@/api/auth';
 import { AUTH_CODE, AUTH_MESSAGES } from '@/api/auth-codes';
 import { AUTH_LIMITS } from '@/api/field-limits';
-import type { ApiResponse } from '@/lib/http-client';
 import { ODD_TEXT } from '../../../test/support/odd-text';
 import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
 import { sampleUser } from '../../../test/support/sample-user';
-
-function answer<T>(result: ApiResponse<T> | false): ApiResponse<T> {
-  if (!result) throw new Error('the call failed');
-  return result;
-}
+import { answered as answer } from '../../../test/support/api-result';
 
 async function captchaId(): Promise<string> {
   return answer(await newImageVerificationCode()).data.captchaId;

@@ -5,15 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { login, newImageVerificationCode } from '@/api/auth';
 import { AUTH_URLS } from '@/api/auth-urls';
-import { post, type ApiResponse } from '@/lib/http-client';
+import { post } from '@/lib/http-client';
 import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
 import { callerAddress, inRange } from './login-checks';
-
-function answer<T>(result: ApiResponse<T> | false): ApiResponse<T> {
-  if (!result) throw new Error('the call failed');
-  return result;
-}
+import { answered as answer } from '../../../test/support/api-result';
 
 async function loginRequest(userName: string, password: string) {
   const captcha = answer(await newImageVerificationCode()).data.captchaId;
