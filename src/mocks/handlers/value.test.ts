@@ -90,6 +90,22 @@ describe('other value calls', () => {
       '补充协议',
       '补充协议',
     ]);
+    const name = '星辰量化对冲1号私募证券投资基金';
+    expect(docs[1]).toEqual({
+      pdCode: 'SXC102',
+      pdName: docs[1]?.pdName,
+      version: 'V1.0',
+      signDate: docs[1]?.effectiveDate,
+      contractId: 'HT-SXC102-TGXY',
+      contractType: '托管协议',
+      contractName: `${name}托管协议`,
+      effectiveDate: docs[1]?.effectiveDate,
+      fileName: `${name}托管协议.pdf`,
+    });
+    expect(docs[0]).toMatchObject({
+      contractId: 'HT-SXC102-JJHT',
+      fileName: `${name}基金合同.pdf`,
+    });
     signInAs('operator');
     refusal(await api.queryContractByPdCode('SXC103'), 2201, '产品不存在');
   });

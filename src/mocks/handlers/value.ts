@@ -168,23 +168,18 @@ export const valueHandlers: HttpHandler[] = [
     const p = productOf(session, str(params, 'pdCode', '产品代码', 20));
     if (NO_CONTRACT_STATUSES.includes(p.status)) return ok([]);
     const base = { pdCode: p.pdCode, pdName: p.pdName, version: 'V1.0', signDate: p.djrj };
+    /** The product's own contract of a type (its code in the id): named after the product. */
+    const own = (code: string, contractType: '基金合同' | '托管协议'): ContractDoc => ({
+      ...base,
+      contractId: `HT-${p.pdCode}-${code}`,
+      contractType,
+      contractName: `${p.cpqc}${contractType}`,
+      effectiveDate: p.djrj,
+      fileName: `${p.cpqc}${contractType}.pdf`,
+    });
     const docs: ContractDoc[] = [
-      {
-        ...base,
-        contractId: `HT-${p.pdCode}-JJHT`,
-        contractType: '基金合同',
-        contractName: `${p.cpqc}基金合同`,
-        effectiveDate: p.djrj,
-        fileName: `${p.cpqc}基金合同.pdf`,
-      },
-      {
-        ...base,
-        contractId: `HT-${p.pdCode}-TGXY`,
-        contractType: '托管协议',
-        contractName: `${p.cpqc}托管协议`,
-        effectiveDate: p.djrj,
-        fileName: `${p.cpqc}托管协议.pdf`,
-      },
+      own('JJHT', '基金合同'),
+      own('TGXY', '托管协议'),
       ...db.valueSupplements
         .filter((s) => s.pdCode === p.pdCode)
         .map((s) => ({
