@@ -20,7 +20,8 @@ import { HOME_TASK_TYPES, type HomeTask, type HomeTaskType } from '../db/seed-ho
 import { ApiError, CODE, ok, route, type Params } from '../http-kit';
 import type { MockSession } from '../session';
 import { list, month, obj, oneOf, optStr, str } from '../validate';
-import { cents, nowText, optFlag, pageOf, pagingOf, SC } from './system-kit';
+import { pageOf, pagingOf } from '../paging';
+import { cents, nowText, optFlag, SC } from './system-kit';
 
 const TASK_TYPE_KEYS = HOME_TASK_TYPES.map((t) => t.taskType);
 const TYPE_NAMES = new Map(HOME_TASK_TYPES.map((t) => [t.taskType, t.typeName]));

@@ -1,16 +1,14 @@
 /**
  * Shared helpers of the product, menu and value mock handlers: the products a user may see
- * (product permission), paging, the business codes of these domains and a small trading-day
+ * (product permission), the business codes of these domains and a small trading-day
  * calendar. Codes are documented in src/api/menu.ts, product.ts and value.ts.
  */
-import type { PageResult } from '@/api/page';
 import { isAdministrator } from '@/policy/roles';
 import { db } from '../db/db';
 import type { MockInstitution, MockUser } from '../db/seed-auth';
 import type { ProdRecord } from '../db/seed-product';
 import { PROD_STATUS_NAMES } from '../db/seed-product-list';
-import { ApiError, type Params } from '../http-kit';
-import { optInt } from '../validate';
+import { ApiError } from '../http-kit';
 
 /** Business codes of the menu (21xx), product (22xx) and value (23xx) domains. */
 export const PC = {
@@ -93,24 +91,6 @@ export function productOf(viewer: Viewer, pdCode: string): ProdRecord {
 
 export function statusNameOf(status: string): string {
   return PROD_STATUS_NAMES[status] ?? '未知状态';
-}
-
-/** pageNum (from 1, default 1) and pageSize (1 to 100, default 10) of a query. */
-export function pageOf(params: Params): { pageNum: number; pageSize: number } {
-  return {
-    pageNum: optInt(params, 'pageNum', '页码', { min: 1, max: 100000 }) ?? 1,
-    pageSize: optInt(params, 'pageSize', '每页条数', { min: 1, max: 100 }) ?? 10,
-  };
-}
-
-export function paged<T>(rows: T[], page: { pageNum: number; pageSize: number }): PageResult<T> {
-  const start = (page.pageNum - 1) * page.pageSize;
-  return {
-    list: rows.slice(start, start + page.pageSize),
-    total: rows.length,
-    pageNum: page.pageNum,
-    pageSize: page.pageSize,
-  };
 }
 
 /** Exchange holidays of the demo period (weekdays without trading). */

@@ -23,13 +23,12 @@ import type { LetterNotice } from '../db/seed-compliance';
 import type { ProdRecord, ProdSet } from '../db/seed-product';
 import { PROD_STATUS_NAMES } from '../db/seed-product-list';
 import { ok, route, type Params } from '../http-kit';
+import { pageOf, pagingOf } from '../paging';
 import { list, month, oneOf, optStr, str } from '../validate';
 import {
   daysOfMonth,
   isTradingDay,
   nowText,
-  paged,
-  pageOf,
   PC,
   productOf,
   refuse,
@@ -219,7 +218,7 @@ export const productHandlers: HttpHandler[] = [
       ? oneOf(params, 'status', ['0', ...Object.keys(PROD_STATUS_NAMES)], '产品状态')
       : '0';
     const keyword = optStr(params, 'keyword', '关键字', 50)?.toUpperCase();
-    const page = pageOf(params);
+    const page = pagingOf(params);
     const rows = visibleProducts(session).filter(
       (p) =>
         (status === '0' || p.status === status) &&
@@ -228,14 +227,14 @@ export const productHandlers: HttpHandler[] = [
           p.pdName.toUpperCase().includes(keyword) ||
           p.cpqc.toUpperCase().includes(keyword)),
     );
-    return ok(paged(rows.map(toProduct), page));
+    return ok(pageOf(rows.map(toProduct), page));
   }),
 
   route('get', PRODUCT_URLS.queryToDoProcessList, ({ params, session }) => {
     const status = params.status ? oneOf(params, 'status', PROCESS_STATUSES, '流程状态') : null;
     const pdCode = optStr(params, 'pdCode', '产品代码', 20);
     if (pdCode) productOf(session, pdCode);
-    const page = pageOf(params);
+    const page = pagingOf(params);
     const rows: ProcessItem[] = db.prodProcesses
       .filter(
         (p) =>
@@ -256,7 +255,7 @@ export const productHandlers: HttpHandler[] = [
         startTime: p.startTime,
         updateTime: p.updateTime,
       }));
-    return ok(paged(rows, page));
+    return ok(pageOf(rows, page));
   }),
 
   route('get', PRODUCT_URLS.queryCyrInfo, ({ session }) =>
@@ -310,7 +309,7 @@ export const productHandlers: HttpHandler[] = [
     const reportType = params.reportType
       ? oneOf(params, 'reportType', REPORT_TYPES, '报告类型')
       : null;
-    const page = pageOf(params);
+    const page = pagingOf(params);
     const codes = new Set(visibleProducts(session).map((p) => p.pdCode));
     const rows: ManagerReport[] = db.prodReports
       .filter(
@@ -332,7 +331,7 @@ export const productHandlers: HttpHandler[] = [
         statusName: REPORT_STATUS_NAMES[r.status],
         remark: r.remark,
       }));
-    return ok(paged(rows, page));
+    return ok(pageOf(rows, page));
   }),
 
   route('get', PRODUCT_URLS.queryJyrlForHomePage, ({ params, session }) =>

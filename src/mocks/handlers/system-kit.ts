@@ -3,7 +3,6 @@
  * Asia/Shanghai and flags read from query strings.
  */
 import { ApiError, CODE, type Params } from '../http-kit';
-import { optInt } from '../validate';
 
 /** Business refusals of the system (25xx) and home (26xx) domains. */
 export const SC = {
@@ -20,29 +19,6 @@ export const SC = {
   taskNotFound: 2601,
   homeProductNotFound: 2602,
 } as const;
-
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
-
-/** pageNum from 1 (default 1), pageSize 1..100 (default 10). */
-export function pagingOf(params: Params): Paging {
-  return {
-    pageNum: optInt(params, 'pageNum', '页码', { min: 1, max: 100_000 }) ?? 1,
-    pageSize: optInt(params, 'pageSize', '每页条数', { min: 1, max: 100 }) ?? 10,
-  };
-}
-
-export function pageOf<T>(rows: readonly T[], paging: Paging) {
-  const start = (paging.pageNum - 1) * paging.pageSize;
-  return {
-    list: rows.slice(start, start + paging.pageSize),
-    total: rows.length,
-    pageNum: paging.pageNum,
-    pageSize: paging.pageSize,
-  };
-}
 
 /** yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
 export function nowText(date = new Date()): string {

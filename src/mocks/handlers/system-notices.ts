@@ -10,7 +10,8 @@ import { db } from '../db/db';
 import { NOTICE_TYPES, type NoticeType, type SysNotice } from '../db/seed-system-notices';
 import { ApiError, CODE, ok, route, type Params } from '../http-kit';
 import { oneOf, optInt, optStr, str } from '../validate';
-import { nowText, pageOf, pagingOf, SC } from './system-kit';
+import { pageOf, pagingOf } from '../paging';
+import { nowText, SC } from './system-kit';
 
 const NOTICE_TYPE_KEYS = Object.keys(NOTICE_TYPES) as NoticeType[];
 const MOBILE = /^1[3-9]\d{9}$/;
