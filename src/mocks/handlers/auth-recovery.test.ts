@@ -30,44 +30,31 @@ describe('first login (newbie)', () => {
     const { ticket } = (await passwordLogin('newbie')).data as LoginTicket;
     expect(answer(await firstLoginQueryMobile(ticket)).data).toEqual({ mobile: '138****8013' });
 
-    const early = answer(
-      await firstLoginSetPassword({ ticket, password: 'Xy#2026ab', confirmPassword: 'Xy#2026ab' }),
-    );
-    expect(early).toMatchObject({ code: AUTH_CODE.smsNotVerified, message: '请先完成短信验证' });
-    const notSent = answer(
-      await firstLoginVerifyCode({ ticket, mobileNumber: '13800138013', code: '123456' }),
-    );
-    expect(notSent.code).toBe(AUTH_CODE.smsNotSent);
+    const verify = async (mobileNumber: string, code: string) =>
+      answer(await firstLoginVerifyCode({ ticket, mobileNumber, code }));
+    const setPassword = async (password: string) =>
+      answer(await firstLoginSetPassword({ ticket, password, confirmPassword: password }));
+
+    expect(await setPassword('Xy#2026ab')).toMatchObject({
+      code: AUTH_CODE.smsNotVerified,
+      message: '请先完成短信验证',
+    });
+    expect((await verify('13800138013', '123456')).code).toBe(AUTH_CODE.smsNotSent);
 
     expect(answer(await firstLoginSendSmsCode(ticket)).data.countdown).toBe(60);
     expect(answer(await firstLoginSendSmsCode(ticket)).code).toBe(AUTH_CODE.smsTooFrequent);
-    const otherPhone = answer(
-      await firstLoginVerifyCode({ ticket, mobileNumber: '13900000000', code: '123456' }),
-    );
-    expect(otherPhone).toMatchObject({
+    expect(await verify('13900000000', '123456')).toMatchObject({
       code: AUTH_CODE.mobileMismatch,
       message: '手机号与验证手机号不一致',
     });
-    const wrongCode = answer(
-      await firstLoginVerifyCode({ ticket, mobileNumber: '13800138013', code: '111111' }),
-    );
-    expect(wrongCode.code).toBe(AUTH_CODE.smsWrong);
-    expect(
-      answer(await firstLoginVerifyCode({ ticket, mobileNumber: '13800138013', code: '123456' }))
-        .code,
-    ).toBe(0);
+    expect((await verify('13800138013', '111111')).code).toBe(AUTH_CODE.smsWrong);
+    expect((await verify('13800138013', '123456')).code).toBe(0);
 
-    const short = answer(
-      await firstLoginSetPassword({ ticket, password: 'Ab1#', confirmPassword: 'Ab1#' }),
-    );
-    expect(short).toMatchObject({
+    expect(await setPassword('Ab1#')).toMatchObject({
       code: AUTH_CODE.passwordTooShort,
       message: '密码长度不能少于6位',
     });
-    const done = answer(
-      await firstLoginSetPassword({ ticket, password: 'Xy#2026ab', confirmPassword: 'Xy#2026ab' }),
-    );
-    expect(done.code).toBe(0);
+    expect((await setPassword('Xy#2026ab')).code).toBe(0);
     expect(db.users.find((u) => u.userName === 'newbie')?.firstLogin).toBe(false);
 
     expect((await passwordLogin('newbie')).code).toBe(AUTH_CODE.badCredentials);
