@@ -7,6 +7,15 @@ import { data, refusal } from '../../../test/support/api-result';
 import { signInAs } from '../../../test/support/session';
 import { HOSTILE_NOTICE_ID, TRAINING_NOTICE_ID } from '../db/seed-system-notices';
 
+/** admin's online sign-up for the training notice. */
+const SIGN_UP = {
+  id: TRAINING_NOTICE_ID,
+  title: '培训',
+  ly: 'notice',
+  name: '张明远',
+  mobile: '13900139001',
+};
+
 describe('custom calendar events', () => {
   it('are added, changed and deleted, and the month shows it', async () => {
     signInAs('admin');
@@ -107,13 +116,7 @@ describe('over-long and odd input', () => {
 
   it('the online sign-up checks every field before the business rules', async () => {
     signInAs('admin');
-    const request = {
-      id: TRAINING_NOTICE_ID,
-      title: '培训',
-      ly: 'notice',
-      name: '张明远',
-      mobile: '13900139001',
-    };
+    const request = { ...SIGN_UP };
     const labels = {
       name: '姓名',
       company: '单位',
@@ -305,13 +308,7 @@ describe('notices', () => {
 
   it('take an online sign-up once per mobile', async () => {
     signInAs('admin');
-    const request = {
-      id: TRAINING_NOTICE_ID,
-      title: '培训',
-      ly: 'notice',
-      name: '张明远',
-      mobile: '13900139001',
-    };
+    const request = { ...SIGN_UP };
     data(await api.noticeRegistSubmit(request));
     refusal(await api.noticeRegistSubmit(request), 2502, '该手机号已报名');
     refusal(
