@@ -9,6 +9,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -186,6 +187,19 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/mocks/db/seed-*.ts', '**/*.d.ts', '**/*-types.ts'],
     rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  // The browser tests: eslint-plugin-playwright's recommended rules.
+  {
+    ...playwright.configs['flat/recommended'],
+    files: ['test/e2e/**/*.ts'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Table-driven tests (fault matrix, odd-input kit, one test per sub-app kind) branch on
+      // their row, and keyboard walks loop until the focus arrives; every branch asserts.
+      'playwright/no-conditional-in-test': 'off',
+      // Helpers that assert for a whole table of cases.
+      'playwright/expect-expect': ['warn', { assertFunctionNames: ['measure', 'runForms'] }],
+    },
   },
   prettier,
 );

@@ -1,6 +1,6 @@
 /** Every login outcome of the demo accounts, in a real browser against the mock API. */
 import { expect, test } from '@playwright/test';
-import { resetMock, SMS_CODE, submitLogin, tokenCookie } from './support/auth';
+import { PAGE_LOAD, resetMock, SMS_CODE, submitLogin, tokenCookie } from './support/auth';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -43,12 +43,16 @@ test('wrong password and wrong captcha show Chinese messages next to the form', 
   page,
 }) => {
   await page.goto('/login');
+  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible(PAGE_LOAD);
+  // A refusal uses up the captcha and asks for the next one; the button is free again at once.
+  const nextCaptcha = page.waitForResponse((response) =>
+    response.url().includes('/api/user/newImageVerificationCode'),
+  );
   await submitLogin(page, 'operator', 'Wrong@2026');
   await expect(page.getByTestId('login-error')).toContainText('用户名或密码错误');
   await expect(page.getByTestId('login-captcha')).toHaveValue('');
   await expect(page).toHaveURL(/\/login$/);
-  // The re-click guard: wait out the 3000 ms window before the next attempt.
-  await page.waitForTimeout(3100);
+  await nextCaptcha;
   await submitLogin(page, 'operator', undefined, '9999');
   await expect(page.getByTestId('login-error')).toContainText('图形验证码错误');
   expect(await tokenCookie(page)).toBeUndefined();
@@ -65,9 +69,11 @@ test('the login button cannot be pressed twice within 3000 ms', async ({ page })
   await page.getByTestId('login-password').fill('Wrong@2026');
   await page.getByTestId('login-captcha').fill('1234');
   await page.getByTestId('login-submit').click();
+  // eslint-disable-next-line playwright/no-force-option -- a press on the button while it shows its request under way
   await page.getByTestId('login-submit').click({ force: true });
   await page.getByTestId('login-captcha').press('Enter');
   await expect(page.getByTestId('login-error')).toBeVisible();
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- a second request would show within this window
   await page.waitForTimeout(500);
   expect(logins).toBe(1);
 });
@@ -90,7 +96,7 @@ test('sms: a code step with a visible countdown; a wrong code is refused, the ri
   await page.getByTestId('sms-code').fill('000000');
   await page.getByTestId('sms-submit').click();
   await expect(page.getByTestId('login-error')).toContainText('短信验证码错误或已失效');
-  await page.waitForTimeout(3100);
+  // A refused code frees the button at once (no 3000 ms wait after a refusal).
   await page.getByTestId('sms-code').fill(SMS_CODE);
   await page.getByTestId('sms-submit').click();
   await expect(page.getByTestId('home-page')).toContainText('何俊杰');

@@ -2,14 +2,15 @@
  * The customer-service chat panel with its robot protocol, and the
  * watermark of the five custody data pages, in a real browser against the mock API.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, resetMock, tokenCookie } from './support/auth';
+import type { Page } from '@playwright/test';
+import { loginAs, openPortal, tokenCookie } from './support/auth';
+import { expect, test } from './support/fixtures';
 import { MOCK_URL } from './support/urls';
 
 const WATERMARK_PAGE = '/tgypt/tsfw/sjsj_gzpz';
 const PLAIN_PAGE = '/tgypt/zcdj/jyqrcx';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 /** The auto pop-up off (the stored preference), so the panel opens only when asked. */
 async function withoutAutoPopUp(page: Page): Promise<void> {
@@ -36,8 +37,7 @@ async function frameHeight(page: Page): Promise<number> {
 test.describe('watermark (spec 2.8)', () => {
   test('covers a custody data page and not another page', async ({ page }) => {
     await withoutAutoPopUp(page);
-    await loginAs(page, 'admin');
-    await page.goto(WATERMARK_PAGE);
+    await openPortal(page, WATERMARK_PAGE);
     const watermark = page.getByTestId('watermark');
     await expect(watermark).toBeVisible();
     await expect(watermark).toHaveCSS('position', 'fixed');
@@ -61,8 +61,7 @@ test.describe('watermark (spec 2.8)', () => {
 
   test('comes back after being removed or hidden', async ({ page }) => {
     await withoutAutoPopUp(page);
-    await loginAs(page, 'admin');
-    await page.goto(WATERMARK_PAGE);
+    await openPortal(page, WATERMARK_PAGE);
     const watermark = page.getByTestId('watermark');
     await expect(watermark).toBeVisible();
 
@@ -90,7 +89,7 @@ test.describe('chat panel (spec 2.6)', () => {
     page,
   }) => {
     await withoutAutoPopUp(page);
-    await loginAs(page, 'admin');
+    await openPortal(page);
     await expect(page.getByTestId('chat-panel')).toBeHidden();
     await openChat(page);
 
@@ -132,29 +131,33 @@ test.describe('chat panel (spec 2.6)', () => {
     await expect(page.getByTestId('chat-panel')).toBeHidden();
   });
 
-  test('pops up by itself after login until the user switches it off', async ({ page }) => {
-    test.slow(); // two logins
-    await loginAs(page, 'admin');
-    await expect(page.getByTestId('chat-panel')).toBeVisible();
-    const checkbox = page
-      .getByTestId('chat-panel')
-      .getByRole('checkbox', { name: '登录后自动弹出' });
-    await expect(checkbox).toBeChecked();
-    await checkbox.uncheck();
-    expect(await page.evaluate(() => localStorage.getItem('isAutoShowChat'))).toBe('false');
+  test.describe('signing in through the form', () => {
+    test.use({ account: null });
 
-    // The preference outlives the logout.
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
-    await expect(page).toHaveURL(/\/login$/);
-    await loginAs(page, 'admin');
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await expect(page.getByTestId('chat-panel')).toBeHidden();
+    test('pops up by itself after login until the user switches it off', async ({ page }) => {
+      test.slow(); // two logins
+      await loginAs(page, 'admin');
+      await expect(page.getByTestId('chat-panel')).toBeVisible();
+      const checkbox = page
+        .getByTestId('chat-panel')
+        .getByRole('checkbox', { name: '登录后自动弹出' });
+      await expect(checkbox).toBeChecked();
+      await checkbox.uncheck();
+      expect(await page.evaluate(() => localStorage.getItem('isAutoShowChat'))).toBe('false');
+
+      // The preference outlives the logout.
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('logout').click();
+      await expect(page).toHaveURL(/\/login$/);
+      await loginAs(page, 'admin');
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await expect(page.getByTestId('chat-panel')).toBeHidden();
+    });
   });
 
   test("the robot's 'login' message logs out and goes to /login", async ({ page }) => {
     await withoutAutoPopUp(page);
-    await loginAs(page, 'admin');
+    await openPortal(page);
     await openChat(page);
     await robot(page).getByTestId('robot-login').click();
     await expect(page).toHaveURL(/\/login$/);
@@ -170,7 +173,7 @@ test.describe('chat panel (spec 2.6)', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<p>人工客服</p>' }),
     );
     await withoutAutoPopUp(page);
-    await loginAs(page, 'admin');
+    await openPortal(page);
     await openChat(page);
 
     await robot(page).getByTestId('robot-link').click();
@@ -188,7 +191,7 @@ test.describe('chat panel (spec 2.6)', () => {
     page,
   }) => {
     await withoutAutoPopUp(page);
-    await loginAs(page, 'admin');
+    await openPortal(page);
     await openChat(page);
     const url = page.url();
 

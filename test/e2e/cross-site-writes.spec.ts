@@ -10,6 +10,7 @@ import { loginAs, PAGE_LOAD, resetMock, tokenCookie } from './support/auth';
 import { PORTAL_URL } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.describe.configure({ timeout: 120_000 });
 
 /** The attack's URL; `v` makes each attempt a new URL, so none is answered from a cache. */

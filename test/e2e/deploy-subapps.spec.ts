@@ -39,7 +39,9 @@ test.beforeAll(async ({ deployment }) => {
     outRoot: join(deployment.dir, 'fixtures'),
   });
 });
+
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.afterEach(({ deployment }) => deployment.serveAsDs(null));
 
 for (const app of ['plain-html', ...FIXTURE_APPS] as const) {
@@ -53,6 +55,7 @@ for (const app of ['plain-html', ...FIXTURE_APPS] as const) {
     // alone in subapp-fixtures.spec.ts).
     if (app === 'plain-html') {
       await page.goto(deployment.stubs.ds);
+      // eslint-disable-next-line playwright/no-conditional-expect -- the row of the plain app, fixed per test
       await expect(page.getByTestId('fixture-root')).toHaveAttribute(
         'data-fixture',
         app,

@@ -13,6 +13,7 @@ import { addFault, clearFaults } from './support/mock-admin';
 import { STUB_URLS } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 // Every target signs in once and then loads its page once per fault, twice with the retry.
 test.describe.configure({ timeout: 240_000 });
 
@@ -278,6 +279,7 @@ for (const [target, fault, outcome] of MATRIX) {
 
 for (const [name, rows] of byTarget) {
   const target: Target = TARGETS[name];
+
   test(`${name}: every fault gives a message or the login page, and the retry works`, async ({
     page,
     request,

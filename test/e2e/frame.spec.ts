@@ -1,8 +1,9 @@
 /** The portal's frame — side menu and its links, menu search, tabs, page chrome. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs, openUserMenuItem, resetMock } from './support/auth';
+import type { Locator, Page } from '@playwright/test';
+import { loginAs, openPortal, openUserMenuItem } from './support/auth';
+import { expect, test } from './support/fixtures';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 /**
  * Opens a page through the menu search: type, then Enter on the first hit (active at once);
@@ -20,7 +21,7 @@ async function searchAndOpen(page: Page, text: string, name: string) {
 test('menu search by keyboard: the arrow keys move through the hits and Enter opens one', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const search = page.getByTestId('menu-search');
   await search.fill('产品');
   const options = page.getByTestId('menu-search-option');
@@ -43,7 +44,7 @@ test('eight menu pages leave six tabs, the oldest gone; fee ledgers never become
   page,
 }) => {
   test.slow();
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const pages = [
     ['产品发行', '/iservice/cpgl/cpfx'],
     ['产品分红', '/iservice/cpgl/cpfh'],
@@ -89,7 +90,7 @@ test('eight menu pages leave six tabs, the oldest gone; fee ledgers never become
   // Cleared on logout.
   await openUserMenuItem(page, 'logout');
   await expect(page).toHaveURL(/\/login/);
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin'); // through the form: the session of the test has ended
   await expect(tabs).toHaveCount(0);
 });
 
@@ -97,7 +98,7 @@ test('side menu links: settlement-day change carries type=10; the report express
   page,
   context,
 }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const menu = page.getByTestId('side-menu');
   await menu.getByRole('menuitem', { name: '产品运营' }).click();
   await menu.getByRole('menuitem', { name: '产品管理' }).click();
@@ -144,7 +145,7 @@ test('the side menu stands still after a click: nothing slides under the next cl
   // With antd's height motion the menu moved for up to 0.5 s after each click (the 首页 area, open
   // after sign-in, closing above 产品运营; the opened area growing out of a clipped list), and a
   // click in that time, pressed on one entry and released on another, was lost.
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const menu = page.getByTestId('side-menu');
   await menu.getByRole('menuitem', { name: '产品运营' }).click();
   const area = await placeOverTime(menu.getByRole('menuitem', { name: '产品管理' }));
@@ -160,7 +161,7 @@ test('the side menu stands still after a click: nothing slides under the next cl
 test('the business description modal with its steps; 暂无数据 where there is none', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await searchAndOpen(page, '产品发行', '产品发行');
   await page.getByTestId('biz-desc-button').click();
   const dialog = page.getByRole('dialog', { name: '业务说明' });
@@ -179,8 +180,9 @@ test('the business description modal with its steps; 暂无数据 where there is
   await expect(page.getByRole('dialog', { name: '业务说明' })).toContainText('暂无数据');
 });
 
-test('staff (gmtgsx + 内部员工) sees no business description', async ({ page }) => {
-  await loginAs(page, 'staff');
+test('staff (gmtgsx + 内部员工) sees no business description', async ({ pageAs }) => {
+  const page = await pageAs('staff');
+  await openPortal(page);
   await expect(page.getByTestId('page-header')).toBeVisible();
   await expect(page.getByTestId('help-center')).toBeVisible();
   await expect(page.getByTestId('biz-desc-button')).toHaveCount(0);
@@ -190,7 +192,7 @@ test('Back goes one step back in history, also after a reload; home on the first
   page,
 }) => {
   test.slow();
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await searchAndOpen(page, '产品发行', '产品发行');
   await searchAndOpen(page, '净值披露', '净值披露');
   await searchAndOpen(page, '产品分红', '产品分红');

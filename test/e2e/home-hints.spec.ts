@@ -3,15 +3,15 @@
  * new sign-in (its local-storage flag is one of spec 3's local flags, which a logout keeps); the
  * smgm user's 公募 side stays chosen after a reload.
  */
-import { expect, test } from '@playwright/test';
-import { loginAs, openUserMenuItem, PAGE_LOAD, resetMock, submitLogin } from './support/auth';
+import { openPortal, openUserMenuItem, PAGE_LOAD, submitLogin } from './support/auth';
+import { expect, test } from './support/fixtures';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 test.describe.configure({ timeout: 120_000 });
 
 test('admin confirms a hint and it stays hidden after a reload', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const hints = page.getByTestId('home-hint');
   const multi = page.locator('[data-testid="home-hint"][data-tip="multiCardProduct"]');
   await expect(multi).toBeVisible(PAGE_LOAD);
@@ -35,8 +35,9 @@ test('admin confirms a hint and it stays hidden after a reload', async ({ page }
   await expect(multi).toHaveCount(0);
 });
 
-test('smgm switches to 公募 and stays there after a reload', async ({ page }) => {
-  await loginAs(page, 'smgm');
+test('smgm switches to 公募 and stays there after a reload', async ({ pageAs }) => {
+  const page = await pageAs('smgm');
+  await openPortal(page);
   const home = page.getByTestId('home-page');
   const sw = page.getByTestId('home-side-switch');
   await expect(sw).toBeVisible(PAGE_LOAD);

@@ -22,6 +22,7 @@ import { signIn } from './support/micro';
 import { test } from './support/nginx';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.describe.configure({ timeout: 240_000 });
 
 const MB = 1024 * 1024;
@@ -139,6 +140,7 @@ async function reopenHome(page: Page, before: () => void): Promise<void> {
     "history.pushState(null, '', '/Settings/PersonalCenter'); dispatchEvent(new PopStateEvent('popstate'))",
   );
   await expect(page.getByTestId('home-sections')).toHaveCount(0);
+  // eslint-disable-next-line playwright/no-networkidle -- the bombs are armed once the first answers are all in
   await page.waitForLoadState('networkidle');
   before();
   await page.evaluate(
@@ -162,7 +164,9 @@ async function measure(
   await reopenHome(page, bombs.on);
   await expect(grid.locator('[data-testid^="home-section-"]')).toHaveCount(sections, PAGE_LOAD);
   await expect(grid.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+  // eslint-disable-next-line playwright/no-networkidle -- the long tasks are counted once every bomb is in
   await page.waitForLoadState('networkidle');
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- room for the long tasks the last answers cause
   await page.waitForTimeout(1500);
   expect(bombs.served.length, 'bombs served').toBeGreaterThan(3);
   const tasks = (await page.evaluate(

@@ -3,10 +3,11 @@
  * API — a group created with a product found by name survives a reload, is renamed and
  * deleted; the section's search by product name shows statuses in place of the groups.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clickWhenSettled, loginAs, PAGE_LOAD, resetMock } from './support/auth';
+import type { Locator, Page } from '@playwright/test';
+import { clickWhenSettled, openPortal, PAGE_LOAD } from './support/auth';
+import { expect, test } from './support/fixtures';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,7 +31,7 @@ async function saveDialog(dialog: Locator): Promise<void> {
 test('admin creates a group with a product found by name, renames it and deletes it', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await groupsLoaded(page);
 
   // Create: name and a product chosen through the name search.
@@ -87,7 +88,7 @@ test('admin creates a group with a product found by name, renames it and deletes
 test('the search by product name shows codes, names and statuses until it is cleared', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await groupsLoaded(page);
   const box = groups(page).getByRole('searchbox', { name: '查询产品名称' });
   await box.fill('稳健增长');

@@ -4,11 +4,11 @@
  * working ones, and what survives a reload (the task order changed by drag, an own calendar
  * event), and a hostile notice opened without running script.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs, resetMock } from './support/auth';
-import { addFault, clearFaults } from './support/mock-admin';
+import type { Locator, Page } from '@playwright/test';
+import { openPortal } from './support/auth';
+import { expect, test } from './support/fixtures';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 // Each flow logs in and loads a whole page: room for a machine shared with other builds.
 test.describe.configure({ timeout: 120_000 });
@@ -36,7 +36,7 @@ async function tabOrder(page: Page): Promise<string[]> {
 }
 
 test("admin's home shows every section with data", async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await expect(page.getByTestId('home-page')).toHaveAttribute('data-view', 'default');
   expect(await sectionIds(page)).toEqual([
     'advertisement',
@@ -68,9 +68,10 @@ test("admin's home shows every section with data", async ({ page }) => {
 });
 
 test('gmwb, smgm and xbgm see their own layouts; the smgm switch changes the content', async ({
-  page,
+  pageAs,
 }) => {
-  await loginAs(page, 'gmwb');
+  let page = await pageAs('gmwb');
+  await openPortal(page);
   await expect(page.getByTestId('home-page')).toHaveAttribute('data-view', 'gmwbsy');
   expect(await sectionIds(page)).toEqual([
     'publicFundOverview',
@@ -85,8 +86,8 @@ test('gmwb, smgm and xbgm see their own layouts; the smgm switch changes the con
   await expect(page.getByTestId('product-overview')).toContainText('汇通纯债债券型证券投资基金');
   await expect(page.getByTestId('home-side-switch')).toHaveCount(0);
 
-  await page.context().clearCookies();
-  await loginAs(page, 'smgm');
+  page = await pageAs('smgm');
+  await openPortal(page);
   const home = page.getByTestId('home-page');
   await expect(home).toHaveAttribute('data-view', 'smgm');
   const sw = page.getByTestId('home-side-switch');
@@ -105,8 +106,8 @@ test('gmwb, smgm and xbgm see their own layouts; the smgm switch changes the con
   );
   await expect(page.getByTestId('product-overview')).not.toContainText('鼎盛价值1号');
 
-  await page.context().clearCookies();
-  await loginAs(page, 'xbgm');
+  page = await pageAs('xbgm');
+  await openPortal(page);
   await expect(page.getByTestId('home-page')).toHaveAttribute('data-view', 'xbgm');
   expect(await sectionIds(page)).toEqual([
     'publicFundOverview',
@@ -122,8 +123,9 @@ test('gmwb, smgm and xbgm see their own layouts; the smgm switch changes the con
   );
 });
 
-test('tax sees the tax pop-up and confirms the scheme', async ({ page }) => {
-  await loginAs(page, 'tax');
+test('tax sees the tax pop-up and confirms the scheme', async ({ pageAs }) => {
+  const page = await pageAs('tax');
+  await openPortal(page);
   const popup = page.getByTestId('tax-reminder');
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('小规模纳税人');
@@ -140,11 +142,11 @@ test('tax sees the tax pop-up and confirms the scheme', async ({ page }) => {
 
 test('a failing section shows its retry while the rest of the page works', async ({
   page,
-  request,
+  mock,
 }) => {
   // The server drops the fee summary's connection (the mock's admin API).
-  await addFault(request, { method: '*', path: 'pubservice/sqlApi/queryGLXT', kind: 'drop' });
-  await loginAs(page, 'admin');
+  await mock.addFault({ method: '*', path: 'pubservice/sqlApi/queryGLXT', kind: 'drop' });
+  await openPortal(page);
   const fees = section(page, 'feeSummary');
   const failed = fees.getByTestId('section-failed');
   await expect(failed).toContainText('费用汇总加载失败');
@@ -154,14 +156,14 @@ test('a failing section shows its retry while the rest of the page works', async
   await section(page, 'notice').getByTestId('notice-item').first().getByRole('button').click();
   await expect(page.getByTestId('notice-content')).toBeVisible();
   await page.keyboard.press('Escape');
-  await clearFaults(request);
+  await mock.clearFaults();
   await failed.getByRole('button', { name: /重试/ }).click();
   await expect(fees.getByTestId('fee-managementFee')).toHaveText(AMOUNT);
   await expect(fees.getByTestId('section-failed')).toHaveCount(0);
 });
 
 test('the task order changed by drag survives a reload', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await expect(section(page, 'taskCenter').getByTestId('task-item')).toHaveCount(6);
   expect(await tabOrder(page)).toEqual([
     'all',
@@ -195,7 +197,7 @@ test('the task order changed by drag survives a reload', async ({ page }) => {
 });
 
 test('an own calendar event survives a reload, and is deleted', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const calendar = section(page, 'tradeCalendar');
   const day = calendar.locator('[data-testid="calendar-day"][data-trade-day="true"]').first();
   const date = (await day.getAttribute('data-date')) ?? '';
@@ -226,7 +228,7 @@ test('a notice with hostile HTML opens without running script', async ({ page })
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const notices = section(page, 'notice');
   await expect(notices.getByTestId('notice-item')).toHaveCount(6);
   await notices.getByTitle('下一页').click();
@@ -235,6 +237,7 @@ test('a notice with hostile HTML opens without running script', async ({ page })
   const content = page.getByTestId('notice-content');
   await expect(content).toContainText('前端富文本安全检查');
   await expect(content.locator('script, iframe, form, [onerror], [onclick]')).toHaveCount(0);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- a script that got through would have run within this window
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as { __xssProbe?: string }).__xssProbe)).toBeUndefined();
   expect(dialogs).toEqual([]);

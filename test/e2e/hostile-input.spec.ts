@@ -12,6 +12,7 @@ import { loginAs, PAGE_LOAD, resetMock, submitLogin, tokenCookie } from './suppo
 import { PORTAL_URL } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.describe.configure({ timeout: 240_000 });
 
 /** Dialogs opened, requests to the evil host and uncaught errors, from now on. */
@@ -129,6 +130,7 @@ test('the notice detail meets every hostile payload of the list without running 
     await expect(content).toHaveCount(0);
   }
   // Room for a late load (a picture, a prefetch) before the verdict.
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- nothing must happen: a window for it to show
   await page.waitForTimeout(1000);
   expect(seen).toEqual({ dialogs: [], evil: [], errors: [] });
   expect(sent).toEqual([]);

@@ -4,10 +4,11 @@
  * a modal (opened with Enter, closed with Escape, the focus back where it was). Each step starts
  * from where the previous one left the focus, or from one element focused as a Tab would.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
+import type { Page } from '@playwright/test';
+import { openPortal, PAGE_LOAD } from './support/auth';
+import { expect, test } from './support/fixtures';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 test.describe.configure({ timeout: 120_000 });
 
 /** The text and state of the element that has the focus. */
@@ -29,7 +30,7 @@ function focused(page: Page) {
 
 test('the side menu opens an area and a page with the arrow keys and Enter', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('isAutoShowChat', 'false'));
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const menu = page.getByTestId('side-menu');
   await menu.getByRole('menuitem').first().focus();
   // Down to the first area (a closed submenu), open it, then down into its first page.
@@ -56,8 +57,7 @@ test('the side menu opens an area and a page with the arrow keys and Enter', asy
 
 test('the tabs, the chat panel and a modal work with the keyboard alone', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('isAutoShowChat', 'false'));
-  await loginAs(page, 'admin');
-  await page.goto('/Settings/PersonalCenter');
+  await openPortal(page, '/Settings/PersonalCenter');
   await expect(page.getByTestId('personal-center-page')).toBeVisible(PAGE_LOAD);
   await page.goto('/menuSet');
   await expect(page.getByTestId('tab-item')).toHaveCount(2, PAGE_LOAD);

@@ -8,6 +8,7 @@ import { loginAs, openUserMenuItem, PAGE_LOAD, resetMock, tokenCookie } from './
 import { PORTAL_URL } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.describe.configure({ timeout: 120_000 });
 
 async function apiCode(page: Page, path: string): Promise<number> {

@@ -11,6 +11,7 @@ import { collectErrors, searchAndOpen, signIn, SLOW_LOAD, tabOf } from './suppor
 import { STUB_URLS } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 // Every test signs in and mounts sub-applications: slow on a loaded machine.
 test.slow();
 

@@ -4,32 +4,34 @@
  * login sent; a scenario turns on and off; two data scopes keep their data apart. Each call of
  * this worker names its scope (playwright.config.ts), the admin calls included.
  */
-import { expect, test } from '@playwright/test';
-import { loginAs, PAGE_LOAD, resetMock, submitLogin } from './support/auth';
+import { loginAs, openPortal, PAGE_LOAD, submitLogin } from './support/auth';
+import { expect, test } from './support/fixtures';
 import { MOCK_URL } from './support/urls';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 const ADMIN = `${MOCK_URL}/__mock__`;
 
-test('a fault set over HTTP shows in a home section; removed, the retry gets the real answer', async ({
-  page,
-  request,
-}) => {
-  const set = await request.post(`${ADMIN}/faults`, {
-    data: { method: 'GET', path: 'sys/queryNoticeList', code: 2999, message: '公告服务维护中' },
+test.describe('signed in', () => {
+  test.use({ account: 'admin' });
+
+  test('a fault set over HTTP shows in a home section; removed, the retry gets the real answer', async ({
+    page,
+    request,
+  }) => {
+    const set = await request.post(`${ADMIN}/faults`, {
+      data: { method: 'GET', path: 'sys/queryNoticeList', code: 2999, message: '公告服务维护中' },
+    });
+    const { id } = (await set.json()) as { id: string };
+    await openPortal(page);
+    const notice = page.getByTestId('home-section-notice');
+    await expect(notice.getByTestId('section-failed')).toContainText('公告服务维护中', PAGE_LOAD);
+    const listed = (await (await request.get(`${ADMIN}/faults`)).json()) as {
+      faults: { id: string }[];
+    };
+    expect(listed.faults.map((fault) => fault.id)).toEqual([id]);
+    expect((await request.delete(`${ADMIN}/faults/${id}`)).status()).toBe(204);
+    await notice.getByRole('button', { name: '重试' }).click();
+    await expect(notice.getByTestId('section-failed')).toHaveCount(0);
   });
-  const { id } = (await set.json()) as { id: string };
-  await loginAs(page, 'admin');
-  const notice = page.getByTestId('home-section-notice');
-  await expect(notice.getByTestId('section-failed')).toContainText('公告服务维护中', PAGE_LOAD);
-  const listed = (await (await request.get(`${ADMIN}/faults`)).json()) as {
-    faults: { id: string }[];
-  };
-  expect(listed.faults.map((fault) => fault.id)).toEqual([id]);
-  expect((await request.delete(`${ADMIN}/faults/${id}`)).status()).toBe(204);
-  await notice.getByRole('button', { name: '重试' }).click();
-  await expect(notice.getByTestId('section-failed')).toHaveCount(0);
 });
 
 test('the journal holds what the login sent, and who called after it', async ({

@@ -13,6 +13,7 @@ import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
 import { CARD, DIALOG, byTestId, runForms, type FormCase } from './support/odd-input-kit';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.describe.configure({ timeout: 120_000 });
 
 const section = (page: Page, id: string) => page.getByTestId(`home-section-${id}`);

@@ -22,6 +22,7 @@ import {
 } from './support/odd-input-kit';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.describe.configure({ timeout: 120_000 });
 
 const TRAINING_TITLE = '2026年私募基金运营实务培训（第四期）';
@@ -44,6 +45,14 @@ const CHANGE_PASSWORD_ROWS: FieldRow[] = [
 async function validNewPassword(page: Page): Promise<void> {
   await page.getByTestId('new-password').fill('Xy#2026ab');
   await page.getByTestId('confirm-password').fill('Xy#2026ab');
+}
+
+/** Opens the change-password form at `path`. */
+function changePassAt(path: string): (page: Page) => Promise<void> {
+  return async (page) => {
+    await page.goto(path);
+    await expect(page.getByTestId('old-password')).toBeVisible(PAGE_LOAD);
+  };
 }
 
 function changePasswordForms(where: string, open: (page: Page) => Promise<void>): FormCase[] {
@@ -209,14 +218,8 @@ const OTHER_FORMS: FormCase[] = [
       within: CARD,
     },
   },
-  ...changePasswordForms('个人设置', async (page) => {
-    await page.goto('/Settings/ChangePass');
-    await expect(page.getByTestId('old-password')).toBeVisible(PAGE_LOAD);
-  }),
-  ...changePasswordForms('公共页', async (page) => {
-    await page.goto('/changePass');
-    await expect(page.getByTestId('old-password')).toBeVisible(PAGE_LOAD);
-  }),
+  ...changePasswordForms('个人设置', changePassAt('/Settings/ChangePass')),
+  ...changePasswordForms('公共页', changePassAt('/changePass')),
   {
     name: '锁屏',
     open: async (page) => {

@@ -11,6 +11,7 @@ import { CARD, AUTH_BOX, byTestId, runForms, type FormCase } from './support/odd
 import { fillInstitution, freeInstitution, PAGE_LOAD_MS } from './register-support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.describe.configure({ timeout: 120_000 });
 
 const LOGIN_FORMS: FormCase[] = [

@@ -5,11 +5,10 @@
  * watermark; the address bar shows the spelling that was decided on, and the sub-application
  * never renders the forbidden page, not even for a moment.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
+import type { Page } from '@playwright/test';
+import { PAGE_LOAD } from './support/auth';
+import { expect, test } from './support/fixtures';
 import { PORTAL_URL } from './support/urls';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 /** Records whether a stub ever rendered a page whose path matches `pattern` (any case). */
 async function watchStubPages(page: Page, pattern: string): Promise<void> {
@@ -27,11 +26,11 @@ async function watchStubPages(page: Page, pattern: string): Promise<void> {
 const rendered = (page: Page) => page.evaluate<boolean>('window.__forbiddenRendered');
 
 test('operator: every spelling of the system-admin and e-contract pages is 403', async ({
-  page,
+  pageAs,
 }) => {
   test.slow();
+  const page = await pageAs('operator');
   await watchStubPages(page, 'xtglywh|dzht');
-  await loginAs(page, 'operator');
   const spellings: [string, string][] = [
     ['/iservice/XTGL/XTGLYWH', '/iservice/xtgl/xtglywh'],
     ['/iservice/xtgl/%78tglywh', '/iservice/xtgl/xtglywh'],
@@ -50,10 +49,10 @@ test('operator: every spelling of the system-admin and e-contract pages is 403',
 });
 
 test('administrator: a blocked page in any spelling is 403; a watermark page keeps it', async ({
-  page,
+  pageAs,
 }) => {
+  const page = await pageAs('admin');
   await watchStubPages(page, 'xxplbs');
-  await loginAs(page, 'admin');
   await page.goto('/iservice/XXPL/%78xplbs/');
   await expect(page.getByTestId('page-403-rule')).toContainText('blocked', PAGE_LOAD);
   expect(await rendered(page)).toBe(false);
@@ -66,10 +65,10 @@ test('administrator: a blocked page in any spelling is 403; a watermark page kee
 });
 
 test('agreement: a performance page in another spelling still goes to the agreement', async ({
-  page,
+  pageAs,
 }) => {
+  const page = await pageAs('agreement');
   await watchStubPages(page, 'jxfx$');
-  await loginAs(page, 'agreement');
   await page.goto('/ISERVICE/tzjx/%6Axfx');
   await expect(page).toHaveURL(/\/iservice\/jxfxxy$/, PAGE_LOAD);
   expect(await rendered(page)).toBe(false);

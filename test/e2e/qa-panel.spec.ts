@@ -6,12 +6,13 @@
  * back where it was; the corner button at 1280×800 beside, never over, the chat panel. In the
  * static demo build, the service worker answers the panel's calls.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { choose } from './support/antd-select';
-import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
+import { openPortal, PAGE_LOAD } from './support/auth';
+import { expect, test } from './support/fixtures';
 import { DEMO_URL } from './support/urls';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 const NOTICE_CALL = 'sys/queryNoticeList';
 const MESSAGE = '公告服务维护中';
@@ -35,7 +36,7 @@ test('a fault added in the panel fails the notice section; removed there, the se
 }) => {
   test.slow(); // the dev server's first load of the panel's modules
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const notice = page.getByTestId('home-section-notice');
   await expect(notice.getByTestId('notice-item').first()).toBeVisible(PAGE_LOAD);
   await panelReady(page);
@@ -86,7 +87,7 @@ test('the corner button at 1280×800: in the lower right corner, left of the ope
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await panelReady(page);
   const button = page.getByTestId('qa-panel-button');
   await expect(button).toHaveAccessibleName('打开测试面板（Ctrl+Alt+Q）');

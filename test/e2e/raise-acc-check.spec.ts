@@ -3,16 +3,16 @@
  * to the page (a tab titled 募集账户核查), a search by fund name that lists the accounts, a
  * reload that keeps the query, and a name nobody knows that gets the spec's message.
  */
-import { expect, test } from '@playwright/test';
-import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
+import { openPortal, PAGE_LOAD } from './support/auth';
+import { expect, test } from './support/fixtures';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 test.describe.configure({ timeout: 120_000 });
 
 test('home section → 募集账户核查 → search → accounts; no match → the message', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   const card = page.getByTestId('home-section-raiseAccCheck');
   await expect(card).toBeVisible(PAGE_LOAD);
   await card.getByTestId('raise-acc-open-page').click();

@@ -10,9 +10,11 @@ import { test } from '@playwright/test';
 import { expect, EXE, PAGE_LOAD_MS, PDF, resumeByCreditCode, upload } from './register-support';
 
 let dir = '';
+
 test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'register-e2e-'));
 });
+
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** 深圳前海远山资产管理有限公司: REG202611190002, seeded with two administrators and every file. */
@@ -30,6 +32,7 @@ test('a 101 MB file and a renamed .exe are refused with their messages', async (
   const uploadStep = page.getByTestId('register-step-upload');
   await expect(preview.or(uploadStep)).toBeVisible();
   if (await preview.isVisible()) {
+    // eslint-disable-next-line playwright/no-conditional-expect -- the preview is shown once per registration
     await expect(page.getByTestId('register-summary')).toContainText(YUANSHAN.admin);
     await page.getByTestId('register-preview-next').click();
   }

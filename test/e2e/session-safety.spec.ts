@@ -9,6 +9,7 @@ import { loginAs, openUserMenuItem, PAGE_LOAD, resetMock, tokenCookie } from './
 import { PORTAL_URL } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.describe.configure({ timeout: 120_000 });
 
 const PREFERENCE = /^(lang|.+_lang|.+_theme|isAutoShowChat)$/;
@@ -86,6 +87,7 @@ test('session expiry leaves only the preferences, and the next user sees nothing
 }) => {
   await loginAs(page, 'admin');
   await useThePortal(page);
+  // eslint-disable-next-line playwright/no-networkidle -- every call of the page answered before the server forgets the session
   await page.waitForLoadState('networkidle');
   // The server forgets the session; the next call of the portal answers -403.
   const token = await tokenCookie(page);

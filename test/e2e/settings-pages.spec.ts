@@ -3,14 +3,14 @@
  * centre's institution picture, the common-menu settings, the operating-guidance zone and the
  * online sign-up, one realistic flow each.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, openUserMenuItem, resetMock, tokenCookie } from './support/auth';
-import { addFault } from './support/mock-admin';
+import type { Page } from '@playwright/test';
+import { openPortal, openUserMenuItem, tokenCookie } from './support/auth';
+import { expect, test } from './support/fixtures';
 
 const TRAINING_TITLE = '2026年私募基金运营实务培训（第四期）';
 const SIGN_UP_PATH = `/zxbm?id=N202611150003&title=${encodeURIComponent(TRAINING_TITLE)}&ly=notice`;
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 /** Asks the mock API directly, with the page's session (what the server now holds). */
 async function api<T>(page: Page, method: 'get' | 'post', path: string): Promise<T> {
@@ -29,7 +29,7 @@ test.describe.configure({ timeout: 120_000 });
 test('personal centre: the institution picture is deleted after a confirmation', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await openUserMenuItem(page, 'personal-center');
   const center = page.getByTestId('personal-center-page');
   await expect(center).toContainText('张明远');
@@ -57,8 +57,7 @@ test('personal centre: the institution picture is deleted after a confirmation',
 test('menuSet: add a common menu, move it up by keyboard, save; the server keeps the order', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/menuSet');
+  await openPortal(page, '/menuSet');
   const chosen = page.getByTestId('menu-set-chosen-item');
   await expect(chosen).toHaveCount(7);
   await expect(page.getByTestId('menu-set-count')).toHaveText('7/12');
@@ -88,8 +87,7 @@ test('menuSet: add a common menu, move it up by keyboard, save; the server keeps
 });
 
 test('yzzyfwzq: search the guides, open a video safely, go to a page', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/yzzyfwzq');
+  await openPortal(page, '/yzzyfwzq');
   const guides = page.getByTestId('guide-item');
   await expect(guides).toHaveCount(9);
   const search = page.getByRole('searchbox', { name: '搜索运营指导' });
@@ -109,10 +107,9 @@ test('yzzyfwzq: search the guides, open a video safely, go to a page', async ({ 
 
 test('zxbm: field checks, a failed submit keeps the form, the next one signs up', async ({
   page,
-  request,
+  mock,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto(SIGN_UP_PATH);
+  await openPortal(page, SIGN_UP_PATH);
   await expect(page.getByTestId('sign-up-title')).toHaveText(TRAINING_TITLE);
   const form = page.getByTestId('sign-up-form');
   const field = (name: string) => form.getByLabel(name, { exact: true });
@@ -127,14 +124,13 @@ test('zxbm: field checks, a failed submit keeps the form, the next one signs up'
   await expect(page.getByText('手机号格式不正确')).toBeVisible();
   await field('手机号').fill('13912345678');
   // The server drops the first submit's connection.
-  await addFault(request, { method: '*', path: 'sys/noticeRegistSubmit', kind: 'drop', times: 1 });
+  await mock.addFault({ method: '*', path: 'sys/noticeRegistSubmit', kind: 'drop', times: 1 });
   await submit.click();
   await expect(page.getByTestId('sign-up-error')).toContainText('网络异常');
   await expect(field('姓名')).toHaveValue('张明远');
   await expect(field('手机号')).toHaveValue('13912345678');
   await expect(field('邮箱')).toHaveValue('zmy@example.com');
-  // After the 3 s re-click guard the same form goes through.
-  await page.waitForTimeout(3100);
+  // A failed submit frees the button at once: the same form goes through.
   await submit.click();
   await expect(page.getByTestId('sign-up-done')).toContainText('报名成功');
   await expect(page.getByTestId('sign-up-done')).toContainText(/报名编号：BM\d+/);

@@ -3,18 +3,17 @@
  * guidance zone's 最新视频 and 站内搜索 (keyboard only), the search of the business descriptions,
  * and the personal centre's 管理人信息 and e-mail.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, openUserMenuItem, PAGE_LOAD, resetMock } from './support/auth';
+import { openPortal, openUserMenuItem, PAGE_LOAD } from './support/auth';
+import { blockingViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 // Each flow logs in and loads a page: room for a machine shared with other builds.
 test.describe.configure({ timeout: 120_000 });
 
 test('yzzyfwzq: the latest videos, and 站内搜索 by keyboard to a function', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/yzzyfwzq');
+  await openPortal(page, '/yzzyfwzq');
   const videos = page.getByTestId('recent-video');
   await expect(videos).toHaveCount(6);
   await expect(videos.first()).toContainText('私募基金临时开放日设置操作指引');
@@ -37,7 +36,7 @@ test('yzzyfwzq: the latest videos, and 站内搜索 by keyboard to a function', 
 });
 
 test('业务说明: searching every page’s description and opening a hit', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await page.getByTestId('biz-desc-button').click();
   const dialog = page.getByRole('dialog', { name: '业务说明' });
   await dialog.getByRole('searchbox', { name: '搜索业务说明' }).fill('结算日');
@@ -49,7 +48,7 @@ test('业务说明: searching every page’s description and opening a hit', asy
 });
 
 test('personal centre: 管理人信息 and the e-mail saved on the server', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await openUserMenuItem(page, 'personal-center');
   const info = page.getByTestId('manager-info-panel');
   await expect(info).toContainText('P1068523');
@@ -69,23 +68,8 @@ test('personal centre: 管理人信息 and the e-mail saved on the server', asyn
   });
 });
 
-/** Serious and critical axe findings (WCAG 2.1 A/AA) of the page once no request is under way. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-}
-
 test('the new parts have no serious or critical accessibility violation', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/yzzyfwzq');
+  await openPortal(page, '/yzzyfwzq');
   await expect(page.getByTestId('recent-video').first()).toBeVisible(PAGE_LOAD);
   const search = page.getByRole('searchbox', { name: '站内搜索' });
   await search.fill('培训');

@@ -12,6 +12,7 @@ import { resetMock, submitLogin } from './support/auth';
 import { PORTAL_URL, STUB_URLS } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.slow();
 
 const SLOW_LOAD = { timeout: 60_000 };

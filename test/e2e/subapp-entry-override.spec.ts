@@ -9,6 +9,7 @@ import { PAGE_LOAD, resetMock, submitLogin } from './support/auth';
 import { STUB_URLS } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.slow();
 
 const OVERRIDE = STUB_URLS.ds.replace('localhost', '127.0.0.1');

@@ -50,7 +50,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   await buildFixtures();
 });
+
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.slow();
 
 for (const { app, dir, popup } of FIXTURES) {
@@ -76,6 +78,7 @@ for (const { app, dir, popup } of FIXTURES) {
     await walkRoutes(page, root);
     if (popup === 'click') await root.getByTestId('fixture-more').click();
     if (popup !== 'none') {
+      // eslint-disable-next-line playwright/no-conditional-expect -- the row's kind of pop-up, fixed per test
       await expect(page.locator('body > [data-testid=fixture-popup]')).toBeVisible();
     }
 

@@ -12,6 +12,7 @@ import { hostileLog, isState, serveHostileApp, setHostileMode } from './support/
 import { STUB_URLS } from './support/urls';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 test.slow();
 
 const DS_PAGE = '/ds/xsgl/khcx';

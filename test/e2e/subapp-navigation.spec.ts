@@ -9,6 +9,7 @@ import { resetMock } from './support/auth';
 import { signIn, SLOW_LOAD, tabOf } from './support/micro';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+
 // Signs in, mounts a stub and reloads: slow on a loaded machine.
 test.slow();
 

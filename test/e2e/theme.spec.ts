@@ -4,10 +4,11 @@
  * so the user's main colour (spec 3, 界面设置, kept in `{userId}_theme`) must still reach every
  * antd component, and the signed-out pages must be styled before anyone signs in.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { userThemeKey } from '../../src/policy/stored-keys';
 import { DEFAULT_THEME } from '../../src/policy/theme-settings';
-import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
+import { openPortal, PAGE_LOAD } from './support/auth';
+import { expect, test } from './support/fixtures';
 
 /** The admin demo account's user id in the mock's seed (src/mocks/db/seed-auth.ts). */
 const ADMIN_ID = 'U10001';
@@ -19,10 +20,6 @@ function rgb(hex: string): string {
 
 const background = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 test('the login page is styled by the static sheet: a primary button in the main colour, a bordered input', async ({
   page,
@@ -48,34 +45,38 @@ test('the login page is styled by the static sheet: a primary button in the main
   expect(generated).toBe(0);
 });
 
-test("the user's main colour from 界面设置 colours antd's primary buttons after a reload", async ({
-  page,
-}) => {
-  const mainColor = '#7a1f5c';
-  await loginAs(page, 'admin');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    userThemeKey(ADMIN_ID),
-    JSON.stringify({ ...DEFAULT_THEME, mainColor }),
-  ] as const);
-  await page.reload();
-  await expect(page.getByTestId('home-page')).toBeVisible(PAGE_LOAD);
-  const primary = page.locator('.ant-btn-variant-solid.ant-btn-color-primary:visible').first();
-  await expect(primary).toBeVisible();
-  await expect.poll(() => background(primary)).toBe(rgb(mainColor));
-});
+test.describe('signed in', () => {
+  test.use({ account: 'admin' });
 
-test('界面设置 opens its drawer (loaded on first opening) and keeps a change for the user', async ({
-  page,
-}) => {
-  await loginAs(page, 'admin');
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('theme-settings').click();
-  const drawer = page.getByTestId('theme-drawer');
-  await expect(drawer).toBeVisible(PAGE_LOAD);
-  const accordion = drawer.getByTestId('theme-accordion');
-  const before = await accordion.getAttribute('aria-checked');
-  await accordion.click();
-  await expect(accordion).not.toHaveAttribute('aria-checked', before ?? '');
-  const stored = await page.evaluate((key) => localStorage.getItem(key), userThemeKey(ADMIN_ID));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ accordion: before !== 'true' });
+  test("the user's main colour from 界面设置 colours antd's primary buttons after a reload", async ({
+    page,
+  }) => {
+    const mainColor = '#7a1f5c';
+    await openPortal(page);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      userThemeKey(ADMIN_ID),
+      JSON.stringify({ ...DEFAULT_THEME, mainColor }),
+    ] as const);
+    await page.reload();
+    await expect(page.getByTestId('home-page')).toBeVisible(PAGE_LOAD);
+    const primary = page.locator('.ant-btn-variant-solid.ant-btn-color-primary:visible').first();
+    await expect(primary).toBeVisible();
+    await expect.poll(() => background(primary)).toBe(rgb(mainColor));
+  });
+
+  test('界面设置 opens its drawer (loaded on first opening) and keeps a change for the user', async ({
+    page,
+  }) => {
+    await openPortal(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('theme-settings').click();
+    const drawer = page.getByTestId('theme-drawer');
+    await expect(drawer).toBeVisible(PAGE_LOAD);
+    const accordion = drawer.getByTestId('theme-accordion');
+    const before = await accordion.getAttribute('aria-checked');
+    await accordion.click();
+    await expect(accordion).not.toHaveAttribute('aria-checked', before ?? '');
+    const stored = await page.evaluate((key) => localStorage.getItem(key), userThemeKey(ADMIN_ID));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ accordion: before !== 'true' });
+  });
 });

@@ -2,14 +2,14 @@
  * The watermark's time is the server's (spec 2.8, 7.4 sys/queryServerTime), in a real browser:
  * with the server's clock years away from the PC's, the tile is drawn with the server's date.
  */
-import { expect, test } from '@playwright/test';
-import { loginAs, resetMock } from './support/auth';
+import { openPortal } from './support/auth';
+import { expect, test } from './support/fixtures';
 
 const WATERMARK_PAGE = '/tgypt/tsfw/sjsj_gzpz';
 /** Noon, so that the date is the same in any time zone the browser may run in. */
 const SERVER_NOW = Date.UTC(2031, 2, 4, 12, 0, 0);
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 test("the watermark shows the server's date, not the PC's", async ({ page }) => {
   // Every text drawn on a canvas, in the page's own words (a string: see the helper rules).
@@ -29,8 +29,7 @@ test("the watermark shows the server's date, not the PC's", async ({ page }) => 
     body.data.timestamp = SERVER_NOW;
     await route.fulfill({ response, json: body });
   });
-  await loginAs(page, 'admin');
-  await page.goto(WATERMARK_PAGE);
+  await openPortal(page, WATERMARK_PAGE);
   await expect(page.getByTestId('watermark')).toBeVisible();
   await expect
     .poll(() =>

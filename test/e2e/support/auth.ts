@@ -38,6 +38,15 @@ export async function loginAs(page: Page, userName: string, password?: string): 
   await expect(page.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
 }
 
+/**
+ * Opens `path` in a page that is already signed in (fixtures.ts: test.use({ account }), pageAs)
+ * and waits for the header of the portal, as loginAs does.
+ */
+export async function openPortal(page: Page, path = '/', wait = PAGE_LOAD): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('user-menu')).toBeVisible(wait);
+}
+
 export async function openUserMenuItem(
   page: Page,
   item: 'logout' | 'lock-screen' | 'switch-inst' | 'change-password' | 'personal-center',

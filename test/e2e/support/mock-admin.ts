@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { FaultSpec, JournalEntry } from '../../../src/api/mock-admin-types';
+import { resetMock } from './auth';
 import { MOCK_URL } from './urls';
 
 export const MOCK_ADMIN = `${MOCK_URL}/__mock__`;
@@ -34,4 +35,22 @@ export async function journal(
   const response = await request.get(`${MOCK_ADMIN}/requests?${query}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { requests: JournalEntry[] }).requests;
+}
+
+/** The admin API of one data scope (the scope the request context names). */
+export interface MockAdmin {
+  /** Restores the scope's seed, faults and journal; ends every session of the scope. */
+  reset(): Promise<void>;
+  addFault(fault: MockFault): Promise<string>;
+  clearFaults(): Promise<void>;
+  journal(glob: string, since?: number): Promise<JournalEntry[]>;
+}
+
+export function mockAdmin(request: APIRequestContext): MockAdmin {
+  return {
+    reset: () => resetMock(request),
+    addFault: (fault) => addFault(request, fault),
+    clearFaults: () => clearFaults(request),
+    journal: (glob, since) => journal(request, glob, since),
+  };
 }

@@ -199,7 +199,6 @@ export async function startNginxDeployment(
 export const test = base.extend<object, { deployment: NginxDeployment }>({
   deployment: [
     // Playwright reads a fixture's dependencies from this pattern: it has none.
-    // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const deployment = await startNginxDeployment();
       try {

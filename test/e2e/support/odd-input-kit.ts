@@ -197,6 +197,7 @@ export async function runForm(
     await expect(shown).not.toHaveText(NOT_A_CRASH);
     if (outcome.kind === 'blocked') {
       // Let a request that would still go out be seen.
+      // eslint-disable-next-line playwright/no-wait-for-timeout -- nothing must go out: a window for it to show
       await page.waitForTimeout(300);
       expect(
         sent().filter((url) => url.includes(`/api/${outcome.api}`)),
