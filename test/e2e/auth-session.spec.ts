@@ -1,11 +1,11 @@
 /** Logout, lock screen, session expiry, switching institution and cross-tab sync. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
-  clickWhenSettled,
   loginAs,
   openUserMenuItem,
   resetMock,
   submitLogin,
+  switchInstitution,
   tokenCookie,
 } from './support/auth';
 import { PORTAL_URL } from './support/urls';
@@ -69,12 +69,8 @@ test('multi switches institution from the user menu: new token, new name, 切换
   await page.goto('/login');
   await loginAsMulti(page);
   const before = await tokenCookie(page);
-  await openUserMenuItem(page, 'switch-inst');
-  await clickWhenSettled(
-    page.getByTestId('inst-option').filter({ hasText: '汇通基金管理有限公司' }),
-  );
+  await switchInstitution(page, '汇通基金管理有限公司');
   await expect(page.getByText('切换成功')).toBeVisible();
-  await expect(page.getByTestId('header-inst')).toHaveText('汇通基金管理有限公司');
   const after = await tokenCookie(page);
   expect(after).toBeTruthy();
   expect(after).not.toBe(before);
@@ -89,22 +85,24 @@ async function loginAsMulti(page: Page) {
   await expect(page.getByTestId('header-inst')).toHaveText('星辰私募基金管理有限公司');
 }
 
-test('logging out in one tab logs out the other tabs', async ({ context }) => {
+/** Two tabs of one browser: the first signs in through the form, the second opens a page. */
+async function twoTabs(context: BrowserContext): Promise<[Page, Page]> {
   const first = await context.newPage();
   await loginAs(first, 'admin');
   const second = await context.newPage();
   await second.goto('/Settings/PersonalCenter');
   await expect(second.getByTestId('personal-center-page')).toBeVisible();
+  return [first, second];
+}
+
+test('logging out in one tab logs out the other tabs', async ({ context }) => {
+  const [first, second] = await twoTabs(context);
   await openUserMenuItem(first, 'logout');
   await expect(second).toHaveURL(/\/login$/, { timeout: 2000 });
 });
 
 test('locking in one tab locks the other tabs; unlocking frees them', async ({ context }) => {
-  const first = await context.newPage();
-  await loginAs(first, 'admin');
-  const second = await context.newPage();
-  await second.goto('/Settings/PersonalCenter');
-  await expect(second.getByTestId('personal-center-page')).toBeVisible();
+  const [first, second] = await twoTabs(context);
   await openUserMenuItem(first, 'lock-screen');
   await expect(second).toHaveURL(/\/locking$/, { timeout: 2000 });
   await first.getByTestId('unlock-password').fill('Portal@2026');

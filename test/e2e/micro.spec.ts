@@ -4,13 +4,14 @@
  * agreement redirects, and an unreachable entry with its retry. Playwright starts the stubs
  * (playwright.config.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MICRO_APPS, type SubAppName } from '../../src/contract/micro-app-bases';
-import { clickWhenSettled, openUserMenuItem, resetMock, submitLogin } from './support/auth';
-import { collectErrors, searchAndOpen, signIn, SLOW_LOAD, tabOf } from './support/micro';
+import { clickWhenSettled, openPortal, submitLogin, switchInstitution } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { collectErrors, searchAndOpen, SLOW_LOAD, tabOf } from './support/micro';
 import { STUB_URLS } from './support/urls';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 // Every test signs in and mounts sub-applications: slow on a loaded machine.
 test.slow();
@@ -40,7 +41,6 @@ const PAGES = [
 for (const { app, path } of PAGES) {
   test(`${app} mounts at its base with the user's name`, async ({ page }) => {
     const errors = collectErrors(page);
-    await signIn(page, 'admin');
     await page.goto(`${MICRO_APPS[app].base}${path}`);
     const stub = await expectStub(page, app, path, SLOW_LOAD);
     await expect(stub.getByTestId('stub-user-name')).toHaveText('张明远（admin）');
@@ -50,7 +50,6 @@ for (const { app, path } of PAGES) {
 }
 
 test('an uncaught error of a stub is reported, not a white screen', async ({ page }) => {
-  await signIn(page, 'admin');
   await page.goto('/tgypt/zcdj/jyqrcx');
   await expectStub(page, 'tgypt', '/zcdj/jyqrcx', SLOW_LOAD);
   const reported = page.waitForEvent('console', (message) => message.text().includes('[micro]'));
@@ -69,7 +68,6 @@ test('an uncaught error of a stub is reported, not a white screen', async ({ pag
 test('the home page prefetches, when idle, the entries that loaded fine before', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
   await page.goto('/ds/xsgl/khcx');
   await expectStub(page, 'ds', '/xsgl/khcx', SLOW_LOAD);
   const entries: string[] = [];
@@ -121,7 +119,7 @@ async function shellStyles(page: Page): Promise<string> {
 test('switching ds, iservice and tgypt 20 times: one app at a time, nothing left behind, no console errors', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openPortal(page, '/', SLOW_LOAD);
   const errors = collectErrors(page);
   const shellBefore = await shellStyles(page);
   for (const { app, path, name } of PAGES) {
@@ -142,37 +140,38 @@ test('switching ds, iservice and tgypt 20 times: one app at a time, nothing left
   expect(errors).toEqual([]);
 });
 
-test('an institution switch shows the new name inside the mounted stub, without a reload', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible(SLOW_LOAD);
-  await submitLogin(page, 'multi');
-  await page.getByTestId('inst-option').filter({ hasText: '星辰私募基金管理有限公司' }).click();
-  await expect(page.getByTestId('header-inst')).toHaveText('星辰私募基金管理有限公司', SLOW_LOAD);
-  await searchAndOpen(page, '客户查询');
-  const stub = await expectStub(page, 'ds', '/xsgl/khcx', SLOW_LOAD);
-  await expect(stub.getByTestId('stub-inst-name')).toHaveText('星辰私募基金管理有限公司');
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
+test.describe('signing in through the form', () => {
+  test.use({ account: null });
 
-  await openUserMenuItem(page, 'switch-inst');
-  await clickWhenSettled(
-    page.getByTestId('inst-option').filter({ hasText: '汇通基金管理有限公司' }),
-  );
-  await expect(page.getByTestId('header-inst')).toHaveText('汇通基金管理有限公司');
-  await expect(page.getByTestId('subapp-container').getByTestId('stub-inst-name')).toHaveText(
-    '汇通基金管理有限公司',
-  );
-  await expectStub(page, 'ds', '/xsgl/khcx');
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
-    true,
-  );
+  test('an institution switch shows the new name inside the mounted stub, without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible(SLOW_LOAD);
+    await submitLogin(page, 'multi');
+    await page.getByTestId('inst-option').filter({ hasText: '星辰私募基金管理有限公司' }).click();
+    await expect(page.getByTestId('header-inst')).toHaveText('星辰私募基金管理有限公司', SLOW_LOAD);
+    await searchAndOpen(page, '客户查询');
+    const stub = await expectStub(page, 'ds', '/xsgl/khcx', SLOW_LOAD);
+    await expect(stub.getByTestId('stub-inst-name')).toHaveText('星辰私募基金管理有限公司');
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+
+    await switchInstitution(page, '汇通基金管理有限公司');
+    await expect(page.getByTestId('subapp-container').getByTestId('stub-inst-name')).toHaveText(
+      '汇通基金管理有限公司',
+    );
+    await expectStub(page, 'ds', '/xsgl/khcx');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+  });
 });
 
-test('letter: confirming the notice letter in the stub lifts the redirect', async ({ page }) => {
-  await signIn(page, 'letter');
+test('letter: confirming the notice letter in the stub lifts the redirect', async ({ pageAs }) => {
+  const page = await pageAs('letter');
+  await openPortal(page, '/', SLOW_LOAD);
   await searchAndOpen(page, '产品发行', { redirected: true });
   await expect(page).toHaveURL(/\/iservice\/tgtj\/tjtsh/);
   await clickWhenSettled(page.getByRole('button', { name: '我知道了' }));
@@ -187,8 +186,10 @@ test('letter: confirming the notice letter in the stub lifts the redirect', asyn
   await expectStub(page, 'iservice', '/cpgl/cpfx');
 });
 
-test('agreement: signing in the stub lifts the performance-analysis redirect', async ({ page }) => {
-  await signIn(page, 'agreement');
+test('agreement: signing in the stub lifts the performance-analysis redirect', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('agreement');
   await page.goto('/iservice/tzjx/jxfx');
   await expect(page).toHaveURL(/\/iservice\/jxfxxy/, SLOW_LOAD);
   const stub = await expectStub(page, 'iservice', '/jxfxxy', SLOW_LOAD);
@@ -199,7 +200,7 @@ test('agreement: signing in the stub lifts the performance-analysis redirect', a
 });
 
 test('step mode, title and breadcrumb name come from the stub', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openPortal(page, '/', SLOW_LOAD);
   await searchAndOpen(page, '产品发行');
   const stub = await expectStub(page, 'iservice', '/cpgl/cpfx', SLOW_LOAD);
   await expect(page.getByTestId('page-title')).toHaveText('产品发行');
@@ -225,7 +226,7 @@ test('step mode, title and breadcrumb name come from the stub', async ({ page })
 test('a blocked stub entry: the error with a retry inside the area, the menu still works, the retry mounts it', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openPortal(page, '/', SLOW_LOAD);
   const entry = STUB_URLS.tgypt;
   const blocked = (url: URL) => url.href.startsWith(entry);
   await page.route(blocked, (route) => route.abort('connectionrefused'));

@@ -2,17 +2,18 @@
  * Odd input in the home page's forms: menu search, product search and groups, calendar event, raise-account check, chat
  * (the table runner and what it checks: support/odd-input-kit.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   CALENDAR_EVENT_LIMITS,
   RAISE_ACC_LIMITS,
   SEARCH_KEYWORD_MAX,
 } from '../../src/api/field-limits';
 import { ODD_TEXT } from '../support/odd-text';
-import { loginAs, PAGE_LOAD, resetMock } from './support/auth';
+import { openPortal, PAGE_LOAD } from './support/auth';
+import { expect, test } from './support/fixtures';
 import { CARD, DIALOG, byTestId, runForms, type FormCase } from './support/odd-input-kit';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -201,7 +202,7 @@ test('home: menu search, product search and groups, calendar event, raise-accoun
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('isAutoShowChat', 'false'));
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await expect(section(page, 'productGroup').getByTestId('product-group-tab').first()).toBeVisible(
     PAGE_LOAD,
   );

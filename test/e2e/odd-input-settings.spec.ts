@@ -2,7 +2,7 @@
  * Odd input in the settings and service pages: menuSet, raise-account check, guidance, sign-up, change password, lock screen
  * (the table runner and what it checks: support/odd-input-kit.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   AUTH_LIMITS,
   RAISE_ACC_LIMITS,
@@ -11,7 +11,8 @@ import {
 } from '../../src/api/field-limits';
 import { PASSWORD_MAX_LENGTH } from '../../src/policy/password-rule';
 import { ODD_TEXT } from '../support/odd-text';
-import { loginAs, openUserMenuItem, PAGE_LOAD, resetMock } from './support/auth';
+import { openPortal, openUserMenuItem, PAGE_LOAD } from './support/auth';
+import { expect, test } from './support/fixtures';
 import {
   CARD,
   AUTH_BOX,
@@ -21,7 +22,7 @@ import {
   type FormCase,
 } from './support/odd-input-kit';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -247,6 +248,6 @@ test('settings and service pages: menuSet, raise-account check, guidance, sign-u
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('isAutoShowChat', 'false'));
-  await loginAs(page, 'admin');
+  await openPortal(page);
   await runForms(page, OTHER_FORMS);
 });

@@ -7,11 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { resetMock, submitLogin } from './support/auth';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { PORTAL_URL, STUB_URLS } from './support/urls';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 test.slow();
 
@@ -83,12 +83,6 @@ function styleOf(page: Page, selector: string, property: string): Promise<string
   );
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, 'admin');
-  await expect(page.getByTestId('user-menu')).toBeVisible(SLOW_LOAD);
-}
-
 /** Client-side navigation, as the menu does: the sub-application unmounts, the page stays. */
 async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate(
@@ -99,7 +93,6 @@ async function navigate(page: Page, path: string): Promise<void> {
 test("a sub-application's global CSS leaves the portal's frame as it was", async ({ page }) => {
   const title = page.getByTestId('page-title');
   const container = page.getByTestId('subapp-container');
-  await signIn(page);
   await page.goto('/ds/xsgl/khcx');
   await expect(container.getByTestId('stub-page')).toHaveAttribute('data-app', 'ds', SLOW_LOAD);
   await expect(title).toHaveText('客户查询');

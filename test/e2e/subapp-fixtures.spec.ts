@@ -14,14 +14,14 @@
  * an institution switch while it is mounted reaches it with the new institution, and no
  * signed-out state on the way (unmount, then mount with the new state: src/contract).
  */
-import { expect, test } from '@playwright/test';
 import {
   buildFixtures,
   fixtureDist,
   PLAIN_HTML_DIR,
   type FixtureApp,
 } from '../../apps-stub/fixtures/build';
-import { clickWhenSettled, openUserMenuItem, resetMock } from './support/auth';
+import { openPortal, switchInstitution } from './support/auth';
+import { expect, test } from './support/fixtures';
 import {
   expectNoSignedOutState,
   frameLayout,
@@ -51,14 +51,13 @@ test.beforeAll(async () => {
   await buildFixtures();
 });
 
-test.beforeEach(async ({ request }) => resetMock(request));
-
 test.slow();
 
 for (const { app, dir, popup } of FIXTURES) {
   test(`${app}: alone, then mounted as ds: state, own routes, back, ${SWITCHES} area switches`, async ({
-    page,
+    pageAs,
   }) => {
+    const page = await pageAs('admin');
     await serveFolderAs(page, 'ds', dir);
     const errors = collectErrors(page);
 
@@ -70,7 +69,7 @@ for (const { app, dir, popup } of FIXTURES) {
     await expect(page.getByTestId('fixture-route')).toHaveText(alone);
     await expect(page.getByTestId('fixture-name')).toHaveText('standalone');
 
-    await signIn(page, 'admin');
+    await openPortal(page, '/', SLOW_LOAD);
     const frame = await frameLayout(page);
     const root = await openMounted(page, app);
     await expect(root.getByTestId('fixture-name')).toHaveText('ds');
@@ -103,11 +102,7 @@ for (const { app, dir } of FIXTURES) {
       '星辰私募基金管理有限公司',
       SLOW_LOAD,
     );
-    await openUserMenuItem(page, 'switch-inst');
-    await clickWhenSettled(
-      page.getByTestId('inst-option').filter({ hasText: '汇通基金管理有限公司' }),
-    );
-    await expect(page.getByTestId('header-inst')).toHaveText('汇通基金管理有限公司');
+    await switchInstitution(page, '汇通基金管理有限公司');
     await expect(mountedRoot(page).getByTestId('fixture-inst')).toHaveText('汇通基金管理有限公司');
     await expectNoSignedOutState(page);
     expect(errors).toEqual([]);

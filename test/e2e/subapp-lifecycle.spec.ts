@@ -5,13 +5,12 @@
  * switch (a mounted app never receives the signed-out state). The 30 s limit of a lifecycle
  * that never settles is proved by the runtime's unit tests with a fake clock.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { clickWhenSettled, openUserMenuItem, PAGE_LOAD, resetMock } from './support/auth';
-import { signIn } from './support/micro';
+import type { Page } from '@playwright/test';
+import { openPortal, PAGE_LOAD, switchInstitution } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { signIn, SLOW_LOAD } from './support/micro';
 import { hostileLog, isState, serveHostileApp, setHostileMode } from './support/hostile-app';
 import { STUB_URLS } from './support/urls';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 test.slow();
 
@@ -20,14 +19,15 @@ const DS_PAGE = '/ds/xsgl/khcx';
 const area = (page: Page) => page.getByTestId('subapp-container');
 
 test('a mount that throws: the area names the app and the phase; the retry mounts it as ds', async ({
-  page,
+  pageAs,
 }) => {
+  const page = await pageAs('admin');
   const reports: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('[micro]')) reports.push(message.text());
   });
   await serveHostileApp(page, STUB_URLS.ds);
-  await signIn(page, 'admin');
+  await openPortal(page, '/', SLOW_LOAD);
   await setHostileMode(page, 'mount-throws');
   await page.goto(DS_PAGE);
   const error = area(page).getByTestId('subapp-error');
@@ -51,10 +51,10 @@ test('a mount that throws: the area names the app and the phase; the retry mount
 });
 
 test('an uncaught error of a mounted app: reported, the app stays, and the area offers a reload', async ({
-  page,
+  pageAs,
 }) => {
+  const page = await pageAs('admin');
   await serveHostileApp(page, STUB_URLS.ds);
-  await signIn(page, 'admin');
   await page.goto(DS_PAGE);
   await expect(area(page).getByTestId('hostile-app')).toBeVisible(PAGE_LOAD);
   const reported = page.waitForEvent('console', (message) =>
@@ -86,11 +86,7 @@ test('an institution switch: the mounted app never receives a signed-out state',
     '星辰私募基金管理有限公司',
     PAGE_LOAD,
   );
-  await openUserMenuItem(page, 'switch-inst');
-  await clickWhenSettled(
-    page.getByTestId('inst-option').filter({ hasText: '汇通基金管理有限公司' }),
-  );
-  await expect(page.getByTestId('header-inst')).toHaveText('汇通基金管理有限公司');
+  await switchInstitution(page, '汇通基金管理有限公司');
   await expect(area(page).getByTestId('hostile-inst')).toHaveText('汇通基金管理有限公司');
   const states = (await hostileLog(page)).filter(isState);
   expect(states.length).toBeGreaterThan(1);

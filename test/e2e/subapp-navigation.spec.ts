@@ -4,11 +4,11 @@
  * history.pushState (no state), a hash router (location.hash). The entries are made from page
  * code, as a foreign router makes them; the ds stub mounted at /ds is on screen.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { resetMock } from './support/auth';
-import { signIn, SLOW_LOAD, tabOf } from './support/micro';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { SLOW_LOAD, tabOf } from './support/micro';
 
-test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ account: 'admin' });
 
 // Signs in, mounts a stub and reloads: slow on a loaded machine.
 test.slow();
@@ -90,19 +90,17 @@ async function walkAndComeBack(page: Page) {
 }
 
 test('Back and tabs after vue-router 4, plain pushState and hash entries (Navigation API)', async ({
-  page,
+  context,
 }) => {
-  await signIn(page);
-  const fresh = await page.context().newPage();
+  const fresh = await context.newPage();
   expect(await fresh.evaluate('typeof navigation')).toBe('object');
   await walkAndComeBack(fresh);
 });
 
 test('the same in a browser without the Navigation API (the shell counts the entries)', async ({
-  page,
+  context,
 }) => {
-  await signIn(page);
-  const fresh = await page.context().newPage();
+  const fresh = await context.newPage();
   await fresh.addInitScript(
     "Object.defineProperty(window, 'navigation', { value: undefined, configurable: true })",
   );

@@ -55,6 +55,13 @@ export async function openUserMenuItem(
   await page.getByTestId(item).click();
 }
 
+/** Switches the signed-in user's institution through the user menu (spec 4); waits for the header. */
+export async function switchInstitution(page: Page, instName: string): Promise<void> {
+  await openUserMenuItem(page, 'switch-inst');
+  await clickWhenSettled(page.getByTestId('inst-option').filter({ hasText: instName }));
+  await expect(page.getByTestId('header-inst')).toHaveText(instName);
+}
+
 export async function tokenCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'ACCESS-TOKEN')?.value;
