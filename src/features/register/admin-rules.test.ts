@@ -4,13 +4,16 @@ import {
   ADMIN_MESSAGES,
   addBlockers,
   adminFieldId,
+  adminFieldMessage,
   allAdminErrors,
   duplicateErrors,
   fieldErrors,
   fieldOfServerMessage,
   hasErrors,
   isVerified,
+  judgedOnNextOnly,
   verificationErrors,
+  type AdminField,
 } from './admin-rules';
 import { newAdmin, type AdminForm } from './register-model';
 
@@ -110,6 +113,26 @@ describe('allAdminErrors and addBlockers', () => {
     expect(hasErrors(addBlockers([valid({ verifiedMobile: '' })], TODAY))).toBe(false);
     expect(addBlockers([valid({ email: '' })], TODAY)).toEqual([{ email: '邮箱不能为空' }]);
     expect(hasErrors(addBlockers([valid(), valid()], TODAY))).toBe(true);
+  });
+});
+
+describe('one field judged with every administrator (the form rules)', () => {
+  const a = valid();
+  const twin = valid({ idNo: 'E12345678', idType: ID_TYPE_CODES.cnPassport });
+  const moved = valid({ mobile: '13700001111' });
+  const unsent = valid({ mobile: '13700002222', idNo: 'E1234567', verifiedMobile: '' });
+  it.each<[string, AdminForm[], number, AdminField, string | undefined, boolean]>([
+    ['a complete administrator', [a], 0, 'mobile', undefined, false],
+    ['an empty name', [valid({ name: ' ' })], 0, 'name', '请输入管理员姓名', false],
+    ['the second holder of a mobile', [a, twin], 1, 'mobile', ADMIN_MESSAGES.duplicate, false],
+    ['the first holder of a mobile', [a, twin], 0, 'mobile', undefined, false],
+    ['a mobile changed after its check', [moved], 0, 'mobile', '手机号须与验证的手机号一致', true],
+    ['a code not typed', [unsent], 0, 'smsCode', '验证码不能为空', false],
+    ['a bad ID number', [unsent], 0, 'idNo', '证件号码不符合规范', false],
+  ])('%s', (_case, admins, index, field, message, onNextOnly) => {
+    const found = adminFieldMessage(admins, index, field, TODAY);
+    expect(found).toBe(message);
+    expect(judgedOnNextOnly(found)).toBe(onNextOnly);
   });
 });
 

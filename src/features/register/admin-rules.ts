@@ -102,6 +102,21 @@ export function allAdminErrors(admins: AdminForm[], today?: Date): AdminErrors[]
   }));
 }
 
+/** One field's message, judged with every administrator (the order of allAdminErrors). */
+export function adminFieldMessage(
+  admins: AdminForm[],
+  index: number,
+  field: AdminField,
+  today?: Date,
+): string | undefined {
+  return allAdminErrors(admins, today)[index]?.[field];
+}
+
+/** The SMS check is judged on "next", not while moving between fields. */
+export function judgedOnNextOnly(message: string | undefined): boolean {
+  return message === ADMIN_MESSAGES.mobileMismatch;
+}
+
 export function hasErrors(errors: AdminErrors[] | AdminErrors): boolean {
   const list = Array.isArray(errors) ? errors : [errors];
   return list.some((e) => Object.values(e).some(Boolean));

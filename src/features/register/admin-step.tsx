@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Form, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { createSystemAdminInfo, submitVerificationCode } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
@@ -19,8 +19,6 @@ import {
   hasErrors,
   isVerified,
   MAX_ADMINS,
-  type AdminErrors,
-  type AdminField,
 } from './admin-rules';
 import { focusField } from './focus-field';
 import { useDraftLost } from './draft-lost';
@@ -35,24 +33,10 @@ import {
 } from './register-model';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
+import { useAdminForm } from './use-admin-form';
 
-const FIELD_ORDER: AdminField[] = ['name', 'idType', 'idNo', 'email', 'mobile', 'smsCode'];
 const DUPLICATE_ADMIN = 2408;
 const MOBILE_MISMATCH = 2409;
-
-type ErrorMap = Record<string, AdminErrors>;
-
-function toMap(admins: AdminForm[], list: AdminErrors[]): ErrorMap {
-  return Object.fromEntries(admins.map((a, i) => [a.key, list[i] ?? {}]));
-}
-
-function firstErrorId(admins: AdminForm[], map: ErrorMap): string | undefined {
-  for (const [i, admin] of admins.entries()) {
-    const field = FIELD_ORDER.find((f) => map[admin.key]?.[f]);
-    if (field) return adminFieldId(field, i);
-  }
-  return undefined;
-}
 
 export function AdminStep({
   data,
@@ -62,14 +46,11 @@ export function AdminStep({
   setData: Dispatch<SetStateAction<WizardData>>;
 }) {
   const { admins } = data;
-  const [errors, setErrors] = useState<ErrorMap>({});
   const [addError, setAddError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const latest = useRef(data);
   const lost = useDraftLost();
-  useEffect(() => {
-    latest.current = data;
-  }, [data]);
+  const { form, formProps, current, rulesOf, setFieldError, showErrors, focusFirstError } =
+    useAdminForm(data, setData, () => setAddError(null));
 
   const updateAdmins = (change: (list: AdminForm[]) => AdminForm[]) => {
     const nextAdmins = change(admins);
@@ -77,58 +58,23 @@ export function AdminStep({
     return nextAdmins;
   };
 
-  const onChange = (key: string, field: AdminField, value: string) => {
-    const nextAdmins = updateAdmins((list) =>
-      list.map((a) => (a.key === key ? { ...a, [field]: value } : a)),
-    );
-    // Messages already shown are checked again as the fields are corrected.
-    const fresh = toMap(nextAdmins, allAdminErrors(nextAdmins));
-    setErrors((shown) => {
-      const next: ErrorMap = {};
-      for (const admin of nextAdmins) {
-        const mine: AdminErrors = {};
-        for (const f of FIELD_ORDER) {
-          const isShown = Boolean(shown[admin.key]?.[f]);
-          // Choosing an ID type judges a number already typed.
-          const judgeNow = admin.key === key && field === 'idType' && f === 'idNo' && admin.idNo;
-          if (isShown || judgeNow || (admin.key === key && f === field && field === 'idType')) {
-            mine[f] = fresh[admin.key]?.[f];
-          }
-        }
-        next[admin.key] = mine;
-      }
-      return next;
-    });
-    if (addError) setAddError(null);
-  };
-
-  const onBlur = (key: string, field: AdminField) => {
-    if (field === 'smsCode') return;
-    const fresh = toMap(admins, allAdminErrors(admins));
-    const message = fresh[key]?.[field];
-    // The SMS check is judged on "next", not while moving between fields.
-    const shown = message === ADMIN_MESSAGES.mobileMismatch ? undefined : message;
-    setErrors((e) => ({ ...e, [key]: { ...e[key], [field]: shown } }));
-  };
-
-  const setFieldError = (key: string, field: AdminField, message: string | undefined) =>
-    setErrors((e) => ({ ...e, [key]: { ...e[key], [field]: message } }));
-
   const onVerified = (key: string, mobile: string) => {
     updateAdmins((list) =>
       list.map((a) => (a.key === key ? { ...a, verifiedMobile: mobile, smsCode: '' } : a)),
     );
-    setErrors((e) => ({ ...e, [key]: { ...e[key], smsCode: undefined, mobile: undefined } }));
+    form.setFieldValue([key, 'smsCode'], '');
+    setFieldError(key, 'smsCode', undefined);
+    setFieldError(key, 'mobile', undefined);
   };
 
   const add = () => {
     if (admins.length >= MAX_ADMINS) return;
-    const blockers = addBlockers(admins);
+    const list = current();
+    const blockers = addBlockers(list);
     if (hasErrors(blockers)) {
-      const map = toMap(admins, blockers);
-      setErrors(map);
+      showErrors(list, blockers);
       setAddError(ADMIN_MESSAGES.completeFirst);
-      focusField(firstErrorId(admins, map));
+      focusFirstError();
       return;
     }
     setAddError(null);
@@ -139,17 +85,12 @@ export function AdminStep({
 
   const remove = (key: string) => {
     updateAdmins((list) => list.filter((a) => a.key !== key));
-    setErrors((e) => {
-      const next = { ...e };
-      delete next[key];
-      return next;
-    });
     setAddError(null);
   };
 
   const save = async () => {
     setServerError(null);
-    const draft = draftKeyOf(latest.current);
+    const draft = draftKeyOf(data);
     if (!draft) {
       setData((d) => ({ ...d, step: 'inst' }));
       return undefined;
@@ -161,7 +102,7 @@ export function AdminStep({
     let verifiedNow = false;
     const failed = () => (verifiedNow ? undefined : false);
     // Codes typed but not yet checked are checked now.
-    let list = latest.current.admins;
+    let list = current();
     for (const admin of list) {
       if (isVerified(admin)) continue;
       const mobile = admin.mobile.trim();
@@ -182,7 +123,7 @@ export function AdminStep({
       onVerified(admin.key, mobile);
     }
     const snapshot = adminSnapshot(list);
-    if (latest.current.savedAdmins === snapshot) {
+    if (data.savedAdmins === snapshot) {
       setData((d) => ({ ...d, step: 'preview' }));
       return true;
     }
@@ -198,7 +139,7 @@ export function AdminStep({
       const admin = index === undefined ? undefined : list[index];
       const field = fieldOfServerMessage(message);
       if (response.code === DUPLICATE_ADMIN) {
-        setErrors(toMap(list, allAdminErrors(list)));
+        showErrors(list, allAdminErrors(list));
         setServerError(message);
       } else if (admin && field) {
         if (response.code === MOBILE_MISMATCH) {
@@ -226,20 +167,24 @@ export function AdminStep({
 
   const next = () => {
     setAddError(null);
-    const list = allAdminErrors(admins);
-    const map = toMap(admins, list);
-    setErrors(map);
-    if (hasErrors(list)) {
-      setServerError(ADMIN_MESSAGES.correctInfo);
-      focusField(firstErrorId(admins, map));
-      return;
-    }
     setServerError(null);
     run();
   };
 
+  const refused = () => {
+    setAddError(null);
+    setServerError(ADMIN_MESSAGES.correctInfo);
+    focusFirstError();
+  };
+
   return (
-    <Form layout="vertical" onFinish={next} data-testid="register-step-admin">
+    <Form
+      {...formProps}
+      layout="vertical"
+      onFinish={next}
+      onFinishFailed={refused}
+      data-testid="register-step-admin"
+    >
       <Typography.Paragraph type="secondary">
         系统管理员负责本机构操作员的开立、授权与注销。可添加多名管理员（最多{MAX_ADMINS}
         名），每位管理员的手机号码须通过短信验证，多个管理员的手机号码或证件号码不能相同。
@@ -250,10 +195,8 @@ export function AdminStep({
           key={admin.key}
           index={index}
           admin={admin}
-          errors={errors[admin.key] ?? {}}
+          rulesOf={(field) => rulesOf(admin.key, field)}
           canRemove={admins.length > 1}
-          onChange={(field, value) => onChange(admin.key, field, value)}
-          onBlur={(field) => onBlur(admin.key, field)}
           onRemove={() => remove(admin.key)}
           onVerified={(mobile) => onVerified(admin.key, mobile)}
           onError={(field, message) => setFieldError(admin.key, field, message)}
