@@ -2,7 +2,7 @@
  * Change password (spec 4, 5.2, 7.1 user/resetPassword): the current password and a new one
  * that follows the rule shown; success ends the session: 'password changed, log in again'.
  */
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { resetPassword, type ChangePasswordRequest } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
@@ -10,6 +10,7 @@ import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useAppDispatch } from '@/state/hooks';
 import { endSession } from '@/state/session-thunks';
+import { AuthStepForm } from './auth-step-form';
 import { NewPasswordFields } from './new-password-fields';
 import { useFeedback } from '@/lib/feedback';
 
@@ -49,10 +50,17 @@ export function ChangePasswordForm({ onSessionEnd }: { onSessionEnd?: (end: Sess
     },
     [dispatch, message, onSessionEnd],
   );
-  const { run, busy } = useClickGuard(submit);
+  const guard = useClickGuard(submit);
 
   return (
-    <Form layout="vertical" onFinish={run} requiredMark={false} style={{ maxWidth: 420 }}>
+    <AuthStepForm
+      action={guard}
+      error={error}
+      errorTestId="change-password-error"
+      submitTestId="password-submit"
+      submitLabel="确认修改"
+      style={{ maxWidth: 420 }}
+    >
       <Form.Item
         label="原密码"
         name="oldPassword"
@@ -65,19 +73,6 @@ export function ChangePasswordForm({ onSessionEnd }: { onSessionEnd?: (end: Sess
         />
       </Form.Item>
       <NewPasswordFields />
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="change-password-error"
-          title={error}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid="password-submit">
-        确认修改
-      </Button>
-    </Form>
+    </AuthStepForm>
   );
 }

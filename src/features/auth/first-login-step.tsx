@@ -3,7 +3,7 @@
  * (user/firstLogin/queryMobileNumber, sendSmsCode, verifyCode), sets a new password
  * (setPassword), then logs in again with it.
  */
-import { Alert, Button, Form, Input, Steps, Typography } from 'antd';
+import { Alert, Button, Form, Steps, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import {
   firstLoginQueryMobile,
@@ -12,12 +12,10 @@ import {
   firstLoginVerifyCode,
 } from '@/api/auth';
 import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
-import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
+import { AuthStepForm, MobileField } from './auth-step-form';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
-
-const MOBILE = /^1[3-9]\d{9}$/;
 
 export function FirstLoginStep({
   ticket,
@@ -98,73 +96,33 @@ export function FirstLoginStep({
         style={{ marginBottom: 16 }}
       />
       {phase === 'verify' ? (
-        <Form form={form} layout="vertical" onFinish={verifying.run} requiredMark={false}>
+        <AuthStepForm
+          form={form}
+          action={verifying}
+          error={error}
+          submitTestId="sms-submit"
+          submitLabel="下一步"
+        >
           <Typography.Paragraph>
             请输入账号绑定的手机号码{masked ? `（${masked}）` : ''}并完成短信验证。
           </Typography.Paragraph>
-          <Form.Item
-            label="手机号码"
-            name="mobileNumber"
-            rules={[
-              { required: true, whitespace: true, message: '请输入手机号码' },
-              { pattern: MOBILE, message: '手机号格式不正确' },
-            ]}
-          >
-            <Input
-              data-testid="first-login-mobile"
-              maxLength={AUTH_LIMITS.mobile}
-              inputMode="tel"
-            />
-          </Form.Item>
+          <MobileField name="mobileNumber" testId="first-login-mobile" />
           <SmsCodeField
             name="code"
             onSend={send}
             idleText="获取验证码"
             buttonTestId="first-login-send"
           />
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              data-testid="login-error"
-              title={error}
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={verifying.busy}
-            data-testid="sms-submit"
-          >
-            下一步
-          </Button>
-        </Form>
+        </AuthStepForm>
       ) : (
-        <Form layout="vertical" onFinish={saving.run} requiredMark={false}>
+        <AuthStepForm
+          action={saving}
+          error={error}
+          submitTestId="password-submit"
+          submitLabel="确认修改"
+        >
           <NewPasswordFields />
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              data-testid="login-error"
-              title={error}
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={saving.busy}
-            data-testid="password-submit"
-          >
-            确认修改
-          </Button>
-        </Form>
+        </AuthStepForm>
       )}
       <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
         返回账号登录

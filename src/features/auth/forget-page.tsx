@@ -16,23 +16,9 @@ import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { PATHS } from '@/config/paths';
 import { AuthCard } from './auth-card';
+import { AuthStepForm, MobileField } from './auth-step-form';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
-
-const MOBILE = /^1[3-9]\d{9}$/;
-
-function ErrorLine({ error }: { error: string | null }) {
-  return error ? (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      data-testid="forget-error"
-      title={error}
-      style={{ marginBottom: 16 }}
-    />
-  ) : null;
-}
 
 export default function ForgetPage() {
   const navigate = useNavigate();
@@ -100,6 +86,8 @@ export default function ForgetPage() {
   );
   const step3 = useClickGuard(reset);
 
+  const errorProps = { error, errorTestId: 'forget-error' };
+
   return (
     <AuthCard heading="找回密码" width={520}>
       <Steps
@@ -114,7 +102,12 @@ export default function ForgetPage() {
         ]}
       />
       {current === 0 && (
-        <Form layout="vertical" onFinish={step1.run} requiredMark={false}>
+        <AuthStepForm
+          action={step1}
+          {...errorProps}
+          submitTestId="forget-next"
+          submitLabel="获取短信验证码"
+        >
           <Form.Item
             label="用户名"
             name="userName"
@@ -126,30 +119,11 @@ export default function ForgetPage() {
               autoComplete="username"
             />
           </Form.Item>
-          <Form.Item
-            label="手机号码"
-            name="mobile"
-            rules={[
-              { required: true, whitespace: true, message: '请输入手机号码' },
-              { pattern: MOBILE, message: '手机号格式不正确' },
-            ]}
-          >
-            <Input data-testid="forget-mobile" maxLength={AUTH_LIMITS.mobile} inputMode="tel" />
-          </Form.Item>
-          <ErrorLine error={error} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={step1.busy}
-            data-testid="forget-next"
-          >
-            获取短信验证码
-          </Button>
-        </Form>
+          <MobileField name="mobile" testId="forget-mobile" />
+        </AuthStepForm>
       )}
       {current === 1 && (
-        <Form layout="vertical" onFinish={step2.run} requiredMark={false}>
+        <AuthStepForm action={step2} {...errorProps} submitTestId="sms-submit" submitLabel="下一步">
           <Alert
             type="info"
             showIcon
@@ -157,32 +131,17 @@ export default function ForgetPage() {
             style={{ marginBottom: 16 }}
           />
           <SmsCodeField name="smsCode" onSend={resend} sentCountdown={sentCountdown} />
-          <ErrorLine error={error} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={step2.busy}
-            data-testid="sms-submit"
-          >
-            下一步
-          </Button>
-        </Form>
+        </AuthStepForm>
       )}
       {current === 2 && (
-        <Form layout="vertical" onFinish={step3.run} requiredMark={false}>
+        <AuthStepForm
+          action={step3}
+          {...errorProps}
+          submitTestId="password-submit"
+          submitLabel="重置密码"
+        >
           <NewPasswordFields />
-          <ErrorLine error={error} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={step3.busy}
-            data-testid="password-submit"
-          >
-            重置密码
-          </Button>
-        </Form>
+        </AuthStepForm>
       )}
       {current === 3 && (
         <Result

@@ -1,5 +1,5 @@
 /** Choosing the institution at login (user/queryInstList, user/setLoginInst/v2 or setInstAfterScan/v2). */
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import {
   queryInstList,
@@ -13,6 +13,7 @@ import { ItemList, ItemRow } from '@/components/item-list';
 import { useClickGuard } from '@/components/use-click-guard';
 import type { ApiResponse } from '@/lib/http-client';
 import { readLoginAnswer, restartOf, type LoginAnswer } from './login-answer';
+import { ErrorAlert } from '@/components/error-alert';
 
 export function InstStep({
   ticket,
@@ -86,29 +87,19 @@ export function InstStep({
           )}
         />
       )}
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="login-error"
-          title={error}
-          style={{ marginTop: 16 }}
-          action={
-            options === null ? (
-              <Button
-                size="small"
-                onClick={() => {
-                  setError(null);
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                重试
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <ErrorAlert
+        message={error}
+        testId="login-error"
+        style={{ marginTop: 16 }}
+        onRetry={
+          options === null
+            ? () => {
+                setError(null);
+                setAttempt((n) => n + 1);
+              }
+            : undefined
+        }
+      />
       <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
         返回账号登录
       </Button>

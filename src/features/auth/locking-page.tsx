@@ -2,13 +2,14 @@
  * /locking (spec 2.2): the screen stays locked until the user's password, checked by
  * the server (user/authc), unlocks it; then back to the page the user was on. Log out is offered.
  */
-import { Alert, Avatar, Button, Form, Input, Spin, Typography } from 'antd';
+import { Avatar, Button, Form, Input, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_LIMITS } from '@/api/field-limits';
 import { PATHS } from '@/config/paths';
 import { isLocked, lockReturnPath } from '@/lib/browser-storage';
 import { getToken } from '@/lib/token-cookie';
+import { AuthStepForm } from './auth-step-form';
 import { useClickGuard } from '@/components/use-click-guard';
 import { safeRedirect } from '@/policy/redirect';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -56,7 +57,7 @@ export default function LockingPage() {
     },
     [dispatch, form, message, navigate, returnTo],
   );
-  const { run, busy } = useClickGuard(unlock);
+  const guard = useClickGuard(unlock);
 
   const exit = async () => {
     const outcome = await dispatch(logOut());
@@ -78,7 +79,19 @@ export default function LockingPage() {
         </Typography.Title>
         {user && <Typography.Text type="secondary">{user.instName}</Typography.Text>}
       </div>
-      <Form form={form} layout="vertical" onFinish={run} requiredMark={false}>
+      <AuthStepForm
+        form={form}
+        action={guard}
+        error={error}
+        errorTestId="unlock-error"
+        submitTestId="unlock-submit"
+        submitLabel="解锁"
+        footer={
+          <Button type="link" block onClick={() => void exit()} data-testid="locking-logout">
+            退出登录
+          </Button>
+        }
+      >
         <Form.Item
           label="登录密码"
           name="password"
@@ -91,23 +104,7 @@ export default function LockingPage() {
             maxLength={AUTH_LIMITS.password}
           />
         </Form.Item>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            data-testid="unlock-error"
-            title={error}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="unlock-submit">
-          解锁
-        </Button>
-        <Button type="link" block onClick={() => void exit()} data-testid="locking-logout">
-          退出登录
-        </Button>
-      </Form>
+      </AuthStepForm>
     </AuthCard>
   );
 }

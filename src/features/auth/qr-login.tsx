@@ -3,7 +3,7 @@
  * phone confirms; then user/getWechatAuthStatus gives the ticket and the institutions, and
  * user/setInstAfterScan/v2 completes the login (directly when there is only one institution).
  */
-import { Alert, Button, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import {
   getWechatAuthStatus,
@@ -13,6 +13,7 @@ import {
 } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
 import { readLoginAnswer, type LoginAnswer } from './login-answer';
+import { ErrorAlert } from '@/components/error-alert';
 
 export const QR_POLL_MS = 1000;
 
@@ -101,16 +102,7 @@ export function QrLogin({ onAnswer }: { onAnswer: (answer: LoginAnswer) => void 
         )}
       </div>
       <Typography.Paragraph data-testid="qr-status">{STATUS_TEXT[status]}</Typography.Paragraph>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="login-error"
-          title={error}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <ErrorAlert message={error} testId="login-error" style={{ marginBottom: 12 }} />
       {(status === 'expired' || error) && (
         <Button
           onClick={() => {

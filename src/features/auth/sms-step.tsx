@@ -1,8 +1,9 @@
 /** The SMS check after the password (user/verifyLoginSmsCode/v2), with a visible resend countdown. */
-import { Alert, Button, Form, Space, Typography } from 'antd';
+import { Button, Form, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { resendLoginSmsCode, verifyLoginSmsCode } from '@/api/auth';
 import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
+import { ErrorAlert } from '@/components/error-alert';
 import { useClickGuard } from '@/components/use-click-guard';
 import { readLoginAnswer, restartOf, type LoginAnswer } from './login-answer';
 import { SmsCodeField } from './sms-code-field';
@@ -61,16 +62,7 @@ export function SmsStep({
         sentCountdown={SMS_RESEND_SECONDS}
         rules={[{ pattern: /^\s*\d{6}\s*$/, message: '短信验证码为6位数字' }]}
       />
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="login-error"
-          title={error}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <ErrorAlert message={error} testId="login-error" />
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="sms-submit">
           验证并登录

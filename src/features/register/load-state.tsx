@@ -1,5 +1,6 @@
 /** Loading and failure of a step's read, with a retry. */
-import { Alert, Button, Spin } from 'antd';
+import { Spin } from 'antd';
+import { ErrorAlert } from '@/components/error-alert';
 
 export function LoadState({
   loading,
@@ -18,20 +19,7 @@ export function LoadState({
     );
   }
   if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        data-testid="register-error"
-        title={error}
-        action={
-          <Button size="small" onClick={onRetry}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <ErrorAlert message={error} testId="register-error" style={{}} onRetry={onRetry} />;
   }
   return null;
 }

@@ -16,6 +16,7 @@ import type { RegistrationRecord, UnfinishedRegistration } from '@/api/register-
 import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
 import { useCountdown } from '@/components/use-countdown';
 import { validateMobile, validateSmsCode } from '@/lib/contact-rules';
+import { ErrorAlert } from '@/components/error-alert';
 
 interface ResumeProps {
   /** What the server tells anyone of the credit code's unfinished registration */
@@ -144,16 +145,7 @@ function ResumeProof({ found, creditCode, onResume }: ResumeProps) {
           onChange={(e) => setCode(e.target.value.trim())}
         />
       </Form.Item>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="register-resume-error"
-          title={error}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <ErrorAlert message={error} testId="register-resume-error" style={{ marginBottom: 12 }} />
       <Button
         type="primary"
         loading={busy}

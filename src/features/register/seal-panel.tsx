@@ -7,6 +7,7 @@ import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { sendVerificationCodeForSign, updateRegisterInstSeal } from '@/api/register';
 import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
+import { ErrorAlert } from '@/components/error-alert';
 import { useClickGuard } from '@/components/use-click-guard';
 import { validateSmsCode } from '@/lib/contact-rules';
 import type { DraftKey } from '@/api/register-token';
@@ -98,16 +99,7 @@ export function SealPanel({
 
   return (
     <div data-testid="register-seal" style={{ marginBottom: 16 }}>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="register-seal-error"
-          title={error}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <ErrorAlert message={error} testId="register-seal-error" style={{ marginBottom: 12 }} />
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item

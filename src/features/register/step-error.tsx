@@ -1,17 +1,7 @@
 /** The step's message for a refusal of the server or a network failure (the form stays as it was). */
-import { Alert } from 'antd';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 
 export function StepError({ message }: { message: ReactNode | null }) {
-  if (!message) return null;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      data-testid="register-error"
-      title={message}
-      style={{ marginBottom: 16 }}
-    />
-  );
+  return <ErrorAlert message={message} testId="register-error" />;
 }

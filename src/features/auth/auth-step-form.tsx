@@ -1,0 +1,64 @@
+/**
+ * A form of the sign-in and password steps: its fields, the refusal or network failure above the
+ * button (spec 8), and the one primary button that submits it, busy while the request runs.
+ */
+import { Button, Form, Input, type FormInstance } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { AUTH_LIMITS } from '@/api/field-limits';
+import { checkedBy } from '@/components/checked-by';
+import { ErrorAlert } from '@/components/error-alert';
+import { validateMobile } from '@/lib/contact-rules';
+
+export function AuthStepForm<Values>({
+  form,
+  action,
+  error,
+  errorTestId = 'login-error',
+  submitTestId,
+  submitLabel,
+  style,
+  children,
+  footer,
+}: {
+  form?: FormInstance<Values>;
+  /** The request on submit, guarded against a second click (useClickGuard) */
+  action: { run: (values: Values) => void; busy: boolean };
+  error: string | null;
+  errorTestId?: string;
+  submitTestId: string;
+  submitLabel: string;
+  style?: CSSProperties;
+  children: ReactNode;
+  /** Under the button */
+  footer?: ReactNode;
+}) {
+  return (
+    <Form form={form} layout="vertical" onFinish={action.run} requiredMark={false} style={style}>
+      {children}
+      <ErrorAlert message={error} testId={errorTestId} />
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={action.busy}
+        data-testid={submitTestId}
+      >
+        {submitLabel}
+      </Button>
+      {footer}
+    </Form>
+  );
+}
+
+/** The mobile of the account (spec 5.2's format), as the first login and /forget ask it. */
+export function MobileField({ name, testId }: { name: string; testId: string }) {
+  return (
+    <Form.Item
+      label="手机号码"
+      name={name}
+      rules={[{ required: true, validator: checkedBy(validateMobile) }]}
+    >
+      <Input data-testid={testId} maxLength={AUTH_LIMITS.mobile} inputMode="tel" />
+    </Form.Item>
+  );
+}
