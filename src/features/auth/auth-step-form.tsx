@@ -62,3 +62,30 @@ export function MobileField({ name, testId }: { name: string; testId: string }) 
     </Form.Item>
   );
 }
+
+/** The password the user has now (unlocking, changing it), never judged here but by the server. */
+export function CurrentPasswordField({
+  label,
+  name,
+  message,
+  testId,
+  autoFocus,
+}: {
+  label: string;
+  name: string;
+  /** Said when it is left empty */
+  message: string;
+  testId: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Form.Item label={label} name={name} rules={[{ required: true, message }]}>
+      <Input.Password
+        data-testid={testId}
+        autoComplete="current-password"
+        autoFocus={autoFocus}
+        maxLength={AUTH_LIMITS.password}
+      />
+    </Form.Item>
+  );
+}

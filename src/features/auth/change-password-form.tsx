@@ -2,15 +2,13 @@
  * Change password (spec 4, 5.2, 7.1 user/resetPassword): the current password and a new one
  * that follows the rule shown; success ends the session: 'password changed, log in again'.
  */
-import { Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { resetPassword, type ChangePasswordRequest } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
-import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useAppDispatch } from '@/state/hooks';
 import { endSession } from '@/state/session-thunks';
-import { AuthStepForm } from './auth-step-form';
+import { AuthStepForm, CurrentPasswordField } from './auth-step-form';
 import { NewPasswordFields } from './new-password-fields';
 import { useFeedback } from '@/lib/feedback';
 
@@ -61,17 +59,12 @@ export function ChangePasswordForm({ onSessionEnd }: { onSessionEnd?: (end: Sess
       submitLabel="确认修改"
       style={{ maxWidth: 420 }}
     >
-      <Form.Item
+      <CurrentPasswordField
         label="原密码"
         name="oldPassword"
-        rules={[{ required: true, message: '请输入原密码' }]}
-      >
-        <Input.Password
-          data-testid="old-password"
-          autoComplete="current-password"
-          maxLength={AUTH_LIMITS.password}
-        />
-      </Form.Item>
+        message="请输入原密码"
+        testId="old-password"
+      />
       <NewPasswordFields />
     </AuthStepForm>
   );

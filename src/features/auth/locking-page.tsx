@@ -2,14 +2,13 @@
  * /locking (spec 2.2): the screen stays locked until the user's password, checked by
  * the server (user/authc), unlocks it; then back to the page the user was on. Log out is offered.
  */
-import { Avatar, Button, Form, Input, Spin, Typography } from 'antd';
+import { Avatar, Button, Form, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_LIMITS } from '@/api/field-limits';
 import { PATHS } from '@/config/paths';
 import { isLocked, lockReturnPath } from '@/lib/browser-storage';
 import { getToken } from '@/lib/token-cookie';
-import { AuthStepForm } from './auth-step-form';
+import { AuthStepForm, CurrentPasswordField } from './auth-step-form';
 import { useClickGuard } from '@/components/use-click-guard';
 import { safeRedirect } from '@/policy/redirect';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -92,18 +91,13 @@ export default function LockingPage() {
           </Button>
         }
       >
-        <Form.Item
+        <CurrentPasswordField
           label="登录密码"
           name="password"
-          rules={[{ required: true, message: '请输入密码' }]}
-        >
-          <Input.Password
-            data-testid="unlock-password"
-            autoComplete="current-password"
-            autoFocus
-            maxLength={AUTH_LIMITS.password}
-          />
-        </Form.Item>
+          message="请输入密码"
+          testId="unlock-password"
+          autoFocus
+        />
       </AuthStepForm>
     </AuthCard>
   );
