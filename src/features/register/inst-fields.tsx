@@ -4,19 +4,18 @@
  * registration code, the legal representative and the two addresses.
  */
 import { AutoComplete, Col, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
-import type { ChangeEvent } from 'react';
+import type { Rule } from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import type { ManagerInformation } from '@/api/register-types';
 import { PATHS } from '@/config/paths';
 import { formatAmount } from '@/lib/money';
 import { INST_FIELD_IDS } from './inst-field-ids';
-import { INST_MESSAGES, type InstErrors, type InstField } from './inst-rules';
+import { INST_MESSAGES, type InstField } from './inst-rules';
 import type { InstForm } from './register-model';
 import type { Suggestion } from './use-inst-suggestions';
 
-/** The message next to a field, or undefined (antd then keeps no room for it). */
-function help(field: InstField, message: string | undefined) {
-  if (!message) return undefined;
+/** A field's message with its test id; 已注册 links to the login. */
+export function InstErrorText({ field, message }: { field: InstField; message: string }) {
   return (
     <span data-testid={`register-error-${field}`}>
       {message}
@@ -30,8 +29,7 @@ function help(field: InstField, message: string | undefined) {
 }
 
 /** What typing gives for the code fields: capitals, no spaces. */
-const codeOf = (e: ChangeEvent<HTMLInputElement>) => e.target.value.toUpperCase().trim();
-const textOf = (e: ChangeEvent<HTMLInputElement>) => e.target.value;
+const codeOf = (value: string) => value.toUpperCase().trim();
 
 /** A field after the name; a code field is typed in capitals and checked by the rules. */
 interface TextFieldSpec {
@@ -64,35 +62,35 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
 
 interface TextFieldProps {
   spec: TextFieldSpec;
+  /** Shown from the wizard's organisation, so that a filled-in record shows in the same render */
   value: string;
-  onChange: (field: InstField, value: string) => void;
-  /** A code field's message, and whether it is being checked */
-  checked?: { error: string | undefined; validating?: boolean };
+  /** A code field's rules, and whether it is being checked */
+  checked?: { rules: Rule[]; validating?: boolean };
   onBlur?: () => void;
 }
 
-function TextField({ spec, value, onChange, checked, onBlur }: TextFieldProps) {
+function TextField({ spec, value, checked, onBlur }: TextFieldProps) {
   const { field, code } = spec;
   const id = INST_FIELD_IDS[field];
   const validating = checked?.validating;
-  const status = checked?.error ? 'error' : undefined;
   return (
     <Col xs={24} md={12}>
       <Form.Item
         label={spec.label}
+        name={field}
         htmlFor={id}
         required={checked ? true : undefined}
-        validateStatus={validating ? 'validating' : status}
+        rules={checked?.rules}
+        normalize={code ? codeOf : undefined}
+        getValueProps={() => ({ value })}
+        validateStatus={validating ? 'validating' : undefined}
         hasFeedback={validating}
-        help={checked && help(field, checked.error)}
       >
         <Input
           id={id}
           data-testid={id}
-          value={value}
           maxLength={spec.maxLength}
           placeholder={spec.placeholder}
-          onChange={(e) => onChange(field, code ? codeOf(e) : textOf(e))}
           onBlur={onBlur}
         />
       </Form.Item>
@@ -102,28 +100,27 @@ function TextField({ spec, value, onChange, checked, onBlur }: TextFieldProps) {
 
 interface NameFieldProps {
   value: string;
-  error: string | undefined;
+  rules: Rule[];
   suggestions: Suggestion[];
   loading: boolean;
   onSearch: (text: string) => void;
-  onChange: (field: InstField, value: string) => void;
   onSelect: (name: string) => void;
   onBlur: () => void;
 }
 
-function NameField({ value, error, suggestions, loading, ...on }: NameFieldProps) {
+function NameField({ value, rules, suggestions, loading, ...on }: NameFieldProps) {
   const id = INST_FIELD_IDS.instName;
   return (
     <Col xs={24} md={12}>
       <Form.Item
         label="机构名称"
+        name="instName"
         htmlFor={id}
         required
-        validateStatus={error ? 'error' : undefined}
-        help={help('instName', error)}
+        rules={rules}
+        getValueProps={() => ({ value })}
       >
         <AutoComplete
-          value={value}
           options={suggestions.map((s) => ({
             value: s.instName,
             disabled: s.registered,
@@ -139,7 +136,6 @@ function NameField({ value, error, suggestions, loading, ...on }: NameFieldProps
             ),
           }))}
           onSearch={on.onSearch}
-          onChange={(text: string) => on.onChange('instName', text)}
           onSelect={on.onSelect}
           notFoundContent={loading ? '查询中…' : undefined}
           popupMatchSelectWidth
@@ -159,31 +155,33 @@ function NameField({ value, error, suggestions, loading, ...on }: NameFieldProps
 
 export interface InstFieldsProps {
   inst: InstForm;
-  errors: InstErrors;
+  /** The rules of a field; the credit code's wait while it is looked up */
+  rulesOf: (field: InstField) => Rule[];
   /** The credit code is being looked up */
   looking: boolean;
-  name: Omit<NameFieldProps, 'value' | 'error' | 'onChange'>;
-  onChange: (field: InstField, value: string) => void;
+  name: Omit<NameFieldProps, 'value' | 'rules'>;
   /** On leaving the credit code and the association registration code */
   onBlur: Partial<Record<InstField, () => void>>;
 }
 
-export function InstFields({ inst, errors, looking, name, onChange, onBlur }: InstFieldsProps) {
-  // The credit code shows that it is being checked while it is looked up.
-  const checkedOf = (field: InstField) => ({
-    error: errors[field],
-    validating: field === 'creditCode' ? looking : undefined,
-  });
+export function InstFields({ inst, rulesOf, looking, name, onBlur }: InstFieldsProps) {
   return (
     <Row gutter={24}>
-      <NameField {...name} value={inst.instName} error={errors.instName} onChange={onChange} />
+      <NameField {...name} value={inst.instName} rules={rulesOf('instName')} />
       {TEXT_FIELDS.map((spec) => (
         <TextField
           key={spec.field}
           spec={spec}
           value={inst[spec.field]}
-          onChange={onChange}
-          checked={spec.code ? checkedOf(spec.field) : undefined}
+          checked={
+            spec.code
+              ? {
+                  rules: rulesOf(spec.field),
+                  // The credit code shows that it is being checked while it is looked up.
+                  validating: spec.field === 'creditCode' ? looking : undefined,
+                }
+              : undefined
+          }
           onBlur={onBlur[spec.field]}
         />
       ))}

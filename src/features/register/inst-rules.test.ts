@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { instErrors, instFieldError, instFieldOfServerMessage } from './inst-rules';
+import {
+  INST_MESSAGES,
+  instErrors,
+  instFieldError,
+  instFieldOfServerMessage,
+  instNextError,
+  type InstField,
+} from './inst-rules';
 import { EMPTY_INST } from './register-model';
 
 const XUANYUAN = {
@@ -48,5 +55,43 @@ describe('organisation rules', () => {
     ['注册信息已提交，不能修改', null],
   ])('the field of "%s" is %s', (message, field) => {
     expect(instFieldOfServerMessage(message)).toBe(field);
+  });
+});
+
+describe('a field on "next" (the form rule)', () => {
+  const REFUSED = '协会登记信息不存在';
+  const bad = { ...XUANYUAN, creditCode: '91330106MAJG7LCMK8' };
+  it.each<[string, typeof XUANYUAN, InstField, string | undefined, boolean, string | undefined]>([
+    ['a valid code, nothing shown', XUANYUAN, 'creditCode', undefined, false, undefined],
+    ['its own rule first', bad, 'creditCode', REFUSED, false, '请检查统一社会信用代码'],
+    ["the lookup's refusal stands", XUANYUAN, 'creditCode', REFUSED, false, REFUSED],
+    ['unless the code is looked up again', XUANYUAN, 'creditCode', REFUSED, true, undefined],
+    [
+      '已注册 stands on the name',
+      XUANYUAN,
+      'instName',
+      INST_MESSAGES.registered,
+      false,
+      INST_MESSAGES.registered,
+    ],
+    ['another name message goes', XUANYUAN, 'instName', '机构名称有误', false, undefined],
+    [
+      'a server refusal of the P-code goes',
+      XUANYUAN,
+      'amacCode',
+      '协会登记编号与协会登记信息不一致',
+      false,
+      undefined,
+    ],
+    [
+      'an empty P-code',
+      { ...XUANYUAN, amacCode: '' },
+      'amacCode',
+      undefined,
+      false,
+      '请输入协会登记编号',
+    ],
+  ])('%s', (_case, inst, field, shown, looking, message) => {
+    expect(instNextError(inst, field, shown, looking)).toBe(message);
   });
 });

@@ -44,6 +44,23 @@ export function instErrors(inst: InstForm): InstErrors {
   return errors;
 }
 
+/**
+ * A field's message on "next": its own rule first; a refusal the lookups found stands until the
+ * field is corrected (the credit code's, unless it is being looked up again; the name's 已注册).
+ */
+export function instNextError(
+  inst: InstForm,
+  field: InstField,
+  shown: string | undefined,
+  looking: boolean,
+): string | undefined {
+  const own = instFieldError(inst, field);
+  if (own) return own;
+  if (field === 'creditCode') return looking ? undefined : shown;
+  if (field === 'instName' && shown === INST_MESSAGES.registered) return shown;
+  return undefined;
+}
+
 /** The field a server refusal of user/updateInst is about, by its message. */
 export function instFieldOfServerMessage(message: string): InstField | null {
   if (message.includes('协会登记编号')) return 'amacCode';

@@ -3,29 +3,22 @@
  * the name when known and checked with its GB 32100 check digit, association registration code;
  * the association's record fills the rest; an unfinished registration of the same institution
  * is offered for resuming. "Next" saves the draft (user/updateInst).
- * The fields: ./inst-fields.tsx; the lookups: ./use-inst-lookup.ts; the save: ./inst-save.ts.
+ * The fields: ./inst-fields.tsx; their form and rules: ./use-inst-form.ts; the lookups:
+ * ./use-inst-lookup.ts; the save: ./inst-save.ts.
  */
 import { Form } from 'antd';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { RegistrationRecord } from '@/api/register-types';
 import { useClickGuard } from '@/components/use-click-guard';
 import { normalizeCreditCode } from '@/lib/credit-code';
-import { focusField } from './focus-field';
-import { INST_FIELD_IDS } from './inst-field-ids';
 import { InstFields, ManagerInfo } from './inst-fields';
-import {
-  INST_MESSAGES,
-  instErrors,
-  instFieldError,
-  type InstErrors,
-  type InstField,
-} from './inst-rules';
 import { saveInst } from './inst-save';
 import { useDraftLost } from './draft-lost';
 import type { WizardData } from './register-model';
 import { ResumeOffer } from './resume-proof';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
+import { useInstForm } from './use-inst-form';
 import { useInstLookup } from './use-inst-lookup';
 
 export function InstStep({
@@ -42,53 +35,39 @@ export function InstStep({
 }) {
   const { inst } = data;
   const lost = useDraftLost();
-  const [errors, setErrors] = useState<InstErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const { formProps, shown, setErrors, rulesOf, recheck, focusFirstError } = useInstForm(
+    inst,
+    setData,
+  );
   const { name, onCodeBlur, looking, resumable, setResumable } = useInstLookup({
     data,
     setData,
-    errors,
+    shownErrors: shown,
     setErrors,
     lookupOnMount,
   });
-
-  const setField = (field: InstField, value: string) => {
-    const next = { ...inst, [field]: value };
-    setData((d) => ({ ...d, inst: { ...d.inst, [field]: value } }));
-    // A field that shows a message is checked again as it is corrected.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: instFieldError(next, field) }));
-  };
-
-  const checkField = (field: InstField) =>
-    setErrors((e) => ({ ...e, [field]: instFieldError(inst, field) }));
 
   const { run, busy } = useClickGuard(() =>
     saveInst({ data, setData, setErrors, setServerError, setResumable, lost }),
   );
 
   const next = () => {
-    const found = instErrors(inst);
-    // A refusal the lookups found (registered, not in the directory) stands until corrected.
-    const merged: InstErrors = {
-      ...found,
-      creditCode: found.creditCode ?? (looking ? undefined : errors.creditCode),
-      instName:
-        found.instName ??
-        (errors.instName === INST_MESSAGES.registered ? errors.instName : undefined),
-    };
-    setErrors(merged);
-    const first = (Object.keys(INST_FIELD_IDS) as InstField[]).find((f) => merged[f]);
-    if (first) {
-      focusField(INST_FIELD_IDS[first]);
-      return;
-    }
+    setErrors({});
     run();
   };
 
   const manager = data.manager;
 
   return (
-    <Form layout="vertical" onFinish={next} requiredMark data-testid="register-step-inst">
+    <Form
+      {...formProps}
+      layout="vertical"
+      onFinish={next}
+      onFinishFailed={focusFirstError}
+      requiredMark
+      data-testid="register-step-inst"
+    >
       <StepError message={serverError} />
       {resumable && (
         <ResumeOffer
@@ -99,11 +78,10 @@ export function InstStep({
       )}
       <InstFields
         inst={inst}
-        errors={errors}
+        rulesOf={(field) => rulesOf(field, looking)}
         looking={looking}
         name={name}
-        onChange={setField}
-        onBlur={{ creditCode: onCodeBlur, amacCode: () => checkField('amacCode') }}
+        onBlur={{ creditCode: onCodeBlur, amacCode: () => recheck('amacCode', inst.amacCode) }}
       />
       {manager && normalizeCreditCode(inst.creditCode) === manager.creditCode && (
         <ManagerInfo manager={manager} />

@@ -74,7 +74,8 @@ function useSelectFilledField(inst: InstForm) {
 export interface InstLookupParts {
   data: WizardData;
   setData: Dispatch<SetStateAction<WizardData>>;
-  errors: InstErrors;
+  /** The messages the fields show now */
+  shownErrors: () => InstErrors;
   setErrors: Dispatch<SetStateAction<InstErrors>>;
   /** Look up the credit code's unfinished registration at once (the token was refused). */
   lookupOnMount: boolean;
@@ -142,7 +143,7 @@ function useCodeLookups({ data, setData, setErrors, lookupOnMount }: InstLookupP
 
 /** The lookups and the name's suggestions, with the handlers of the fields that start them. */
 export function useInstLookup(parts: InstLookupParts) {
-  const { data, setData, errors, setErrors } = parts;
+  const { data, setData, shownErrors, setErrors } = parts;
   const { inst } = data;
   const { suggestions, loading, search } = useInstSuggestions();
   const { lookup, fillCodeFromName, ...found } = useCodeLookups(parts);
@@ -182,7 +183,7 @@ export function useInstLookup(parts: InstLookupParts) {
 
   const onNameBlur = () => {
     const name = inst.instName.trim();
-    if (errors.instName !== INST_MESSAGES.registered)
+    if (shownErrors().instName !== INST_MESSAGES.registered)
       setErrors((e) => ({ ...e, instName: instFieldError(inst, 'instName') }));
     if ([...name].length >= 2 && inst.creditCode.trim() === '') void fillCodeFromName(name, false);
   };
