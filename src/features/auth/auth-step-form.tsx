@@ -1,13 +1,20 @@
 /**
  * A form of the sign-in and password steps: its fields, the refusal or network failure above the
- * button (spec 8), and the one primary button that submits it, busy while the request runs.
+ * button (spec 8), and the one primary button that submits it, busy while the request runs; and
+ * the fields these forms share (the account's mobile, the current password, a new password).
  */
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Button, Form, Input, Typography, type FormInstance } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { AUTH_LIMITS } from '@/api/field-limits';
 import { checkedBy } from '@/components/checked-by';
 import { ErrorAlert } from '@/components/error-alert';
 import { validateMobile } from '@/lib/contact-rules';
+import {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_RULE_TEXT,
+} from '@/policy/password-rule';
 
 export function AuthStepForm<Values>({
   form,
@@ -87,5 +94,56 @@ export function CurrentPasswordField({
         maxLength={AUTH_LIMITS.password}
       />
     </Form.Item>
+  );
+}
+
+/** New password and its confirmation, checked with the password rule shown to the user. */
+export function NewPasswordFields({ label = '新密码' }: { label?: string }) {
+  return (
+    <>
+      <Typography.Paragraph type="secondary" data-testid="password-rule">
+        {PASSWORD_RULE_TEXT}
+      </Typography.Paragraph>
+      <Form.Item
+        label={label}
+        name="password"
+        rules={[
+          { required: true, message: '请输入新密码' },
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const problem = value ? checkPassword(value) : null;
+              if (problem) throw new Error(problem);
+            },
+          },
+        ]}
+      >
+        <Input.Password
+          data-testid="new-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+      </Form.Item>
+      <Form.Item
+        label="确认新密码"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value: string | undefined) => {
+              if (value && value !== getFieldValue('password')) {
+                throw new Error(PASSWORD_MESSAGES.mismatch);
+              }
+            },
+          }),
+        ]}
+      >
+        <Input.Password
+          data-testid="confirm-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+      </Form.Item>
+    </>
   );
 }

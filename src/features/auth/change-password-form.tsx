@@ -8,8 +8,7 @@ import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useAppDispatch } from '@/state/hooks';
 import { endSession } from '@/state/session-thunks';
-import { AuthStepForm, CurrentPasswordField } from './auth-step-form';
-import { NewPasswordFields } from './new-password-fields';
+import { AuthStepForm, CurrentPasswordField, NewPasswordFields } from './auth-step-form';
 import { useFeedback } from '@/lib/feedback';
 
 export const PASSWORD_CHANGED = '密码修改成功，请重新登录';

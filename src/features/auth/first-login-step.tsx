@@ -13,8 +13,7 @@ import {
 } from '@/api/auth';
 import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
-import { AuthStepForm, MobileField } from './auth-step-form';
-import { NewPasswordFields } from './new-password-fields';
+import { AuthStepForm, MobileField, NewPasswordFields } from './auth-step-form';
 import { SmsCodeField } from './sms-code-field';
 
 export function FirstLoginStep({

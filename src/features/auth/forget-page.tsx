@@ -16,8 +16,7 @@ import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { PATHS } from '@/config/paths';
 import { AuthCard } from './auth-card';
-import { AuthStepForm, MobileField } from './auth-step-form';
-import { NewPasswordFields } from './new-password-fields';
+import { AuthStepForm, MobileField, NewPasswordFields } from './auth-step-form';
 import { SmsCodeField } from './sms-code-field';
 
 export default function ForgetPage() {
