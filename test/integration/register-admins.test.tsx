@@ -48,18 +48,29 @@ describe('administrator step', { timeout: 40_000 }, () => {
     await openAdminStep(user);
     await user.click(tid('register-admin-next'));
     expect(await screen.findByTestId('register-error')).toHaveTextContent('请填写正确的管理员信息');
-    expect(tid('register-error-name-0')).toHaveTextContent('请输入管理员姓名');
-    expect(tid('register-error-idType-0')).toHaveTextContent('请选择证件类型');
-    expect(tid('register-error-idNo-0')).toHaveTextContent('请输入证件号码');
-    expect(tid('register-error-mobile-0')).toHaveTextContent('请输入手机号码');
-    expect(tid('register-error-email-0')).toHaveTextContent('邮箱不能为空');
-    expect(tid('register-error-smsCode-0')).toHaveTextContent('验证码不能为空');
+    // antd draws the fields' messages a frame after the form's verdict.
+    expect(await screen.findByTestId('register-error-name-0')).toHaveTextContent(
+      '请输入管理员姓名',
+    );
+    expect(await screen.findByTestId('register-error-idType-0')).toHaveTextContent(
+      '请选择证件类型',
+    );
+    expect(await screen.findByTestId('register-error-idNo-0')).toHaveTextContent('请输入证件号码');
+    expect(await screen.findByTestId('register-error-mobile-0')).toHaveTextContent(
+      '请输入手机号码',
+    );
+    expect(await screen.findByTestId('register-error-email-0')).toHaveTextContent('邮箱不能为空');
+    expect(await screen.findByTestId('register-error-smsCode-0')).toHaveTextContent(
+      '验证码不能为空',
+    );
 
     await user.type(tid('register-admin-mobile-0'), '1391234');
     await user.type(tid('register-admin-email-0'), 'chen@');
     await user.click(tid('register-admin-next'));
-    expect(tid('register-error-mobile-0')).toHaveTextContent('手机号格式不正确');
-    expect(tid('register-error-email-0')).toHaveTextContent('邮箱格式不正确');
+    await waitFor(() => {
+      expect(tid('register-error-mobile-0')).toHaveTextContent('手机号格式不正确');
+      expect(tid('register-error-email-0')).toHaveTextContent('邮箱格式不正确');
+    });
     expect(saves.count).toBe(0);
   });
 
@@ -99,8 +110,11 @@ describe('administrator step', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('register-admin-add-error')).toHaveTextContent(
       '请填写完整信息后再添加管理员',
     );
-    expect(tid('register-error-idType-0')).toHaveTextContent('请选择证件类型');
-    expect(tid('register-error-email-0')).toHaveTextContent('邮箱不能为空');
+    // antd draws the fields' messages a frame after the step's own message.
+    expect(await screen.findByTestId('register-error-idType-0')).toHaveTextContent(
+      '请选择证件类型',
+    );
+    expect(await screen.findByTestId('register-error-email-0')).toHaveTextContent('邮箱不能为空');
     expect(screen.queryByTestId('register-admin-1')).not.toBeInTheDocument();
     // Nothing typed was lost.
     expect(tid('register-admin-name-0')).toHaveValue('陈静怡');
@@ -223,10 +237,14 @@ describe('administrator step', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     // Verified in an earlier session, but unknown to the server (e.g. after its restart).
     await openAdminStep(user, [adminForm({ ...ADMIN_A, verifiedMobile: ADMIN_A.mobile })]);
+    const mobile = tid('register-admin-mobile-0');
     await user.click(tid('register-admin-next'));
     expect(await screen.findByTestId('register-error-mobile-0')).toHaveTextContent(
       '手机号须与验证的手机号一致',
     );
+    // The field stays the one drawn before (its 获取验证码 button comes beside it): a field
+    // drawn anew loses the message set on it.
+    expect(tid('register-admin-mobile-0')).toBe(mobile);
     // It has to be verified again.
     expect(screen.queryByTestId('register-admin-verified-0')).not.toBeInTheDocument();
     expect(tid('register-admin-sms-send-0')).toBeInTheDocument();

@@ -127,7 +127,7 @@ export function AdminCard({
             ) : (
               <span />
             ),
-            addon: !verified && (
+            addon: verified ? null : (
               <Button
                 onClick={() => void send()}
                 loading={sending}

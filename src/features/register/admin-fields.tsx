@@ -35,7 +35,10 @@ export function AdminFieldItem({
   extra?: ReactNode;
   /** Drawn inside the text box (kept always, so the focus stays while typing) */
   suffix?: ReactNode;
-  /** A button beside the text box */
+  /**
+   * A button beside the text box. A field given one (even null) always has its slot, so the
+   * button coming and going does not draw the field anew: that would drop its message and focus.
+   */
   addon?: ReactNode;
 }) {
   const index = useContext(AdminIndexContext);
@@ -76,7 +79,7 @@ export function AdminFieldItem({
   return (
     <Col xs={24} md={12}>
       <Form.Item label={spec.label} htmlFor={id} required extra={extra}>
-        {addon ? (
+        {addon !== undefined ? (
           <Space.Compact style={{ width: '100%' }}>
             {item}
             {addon}
