@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLocked, setLocked } from '@/lib/browser-storage';
-import { getToken } from '@/lib/token-cookie';
+import { getToken, setToken } from '@/lib/token-cookie';
 import { server } from '@/mocks/node';
 import { revokeToken } from '@/mocks/session';
 import { selectUser } from '@/state/session-slice';
@@ -90,23 +90,33 @@ describe('token mismatch', () => {
     );
   }
 
+  /**
+   * Signed in as admin, with a second valid token of the same user for the server to hand out:
+   * the calls made with it after the rotation are answered, as a real server's would be.
+   */
+  function signInWithRotation(): string {
+    const rotated = signInAs('admin');
+    setToken(signInAs('admin'));
+    return rotated;
+  }
+
   it('stores the new token and reloads, at most once in the window', async () => {
-    signInAs('admin');
-    rotateOn('user/profile', 'rotated-1');
+    const rotated = signInWithRotation();
+    rotateOn('user/profile', rotated);
     renderApp('/Settings/PersonalCenter');
     await screen.findByText('138****8001');
-    expect(getToken()).toBe('rotated-1');
+    expect(getToken()).toBe(rotated);
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('tokenReloadAt')).not.toBeNull();
   });
 
   it('does not reload again within the window (a misbehaving server)', async () => {
-    signInAs('admin');
+    const rotated = signInWithRotation();
     sessionStorage.setItem('tokenReloadAt', String(Date.now()));
-    rotateOn('user/profile', 'rotated-2');
+    rotateOn('user/profile', rotated);
     renderApp('/Settings/PersonalCenter');
     await screen.findByText('138****8001');
-    expect(getToken()).toBe('rotated-2');
+    expect(getToken()).toBe(rotated);
     expect(reloadPage).not.toHaveBeenCalled();
   });
 });
