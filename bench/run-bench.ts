@@ -31,6 +31,7 @@ import {
   type NetworkReport,
   type NetworkTargets,
 } from './network-bench';
+import { paints } from './network-probe';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PASSWORD = 'Portal@2026';
@@ -89,16 +90,9 @@ async function paintOfLogin(
   await page.goto(`${PORTAL}/login`, { waitUntil: 'load' });
   await page.getByTestId('login-submit').waitFor();
   await page.waitForTimeout(500);
-  const paints = await page.evaluate<{ fcp: number; lcp: number }>(`new Promise((resolve) => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    const fcp = paint ? paint.startTime : NaN;
-    new PerformanceObserver((list) => {
-      const entries = list.getEntries();
-      resolve({ fcp, lcp: entries.length ? entries[entries.length - 1].startTime : NaN });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  })`);
+  const figures = await paints(page);
   await page.context().close();
-  return paints;
+  return figures;
 }
 
 /**
