@@ -1,5 +1,10 @@
-/** Every slice of the store. Slices shared by several features live in src/state. */
-import { combineSlices } from '@reduxjs/toolkit';
+/**
+ * Every slice of the store. Slices shared by several features live in src/state. The RTK Query
+ * cache (./api-slice.ts) is injected by the signed-in chunks that use it, so the login page's
+ * store neither holds nor downloads it.
+ */
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
+import type { apiSlice } from './api-slice';
 import { accessSlice } from './access-slice';
 import { bizDataSlice } from './biz-data-slice';
 import { chatSlice } from './chat-slice';
@@ -20,6 +25,6 @@ export const rootReducer = combineSlices(
   chromeSlice,
   themeSlice,
   chatSlice,
-);
+).withLazyLoadedSlices<WithSlice<typeof apiSlice>>();
 
 export type RootState = ReturnType<typeof rootReducer>;
