@@ -10,7 +10,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   });
 }
 

@@ -4,12 +4,16 @@ import type { ApiResponse, ApiResult } from '@/lib/http-client';
 import { apiQuery, toQueryAnswer } from './api-result';
 
 const FALLBACK = '公告加载失败';
-const answer = <T,>(response: ApiResponse<T> | false): ApiResult<T> => Promise.resolve(response);
+const answer = <T>(response: ApiResponse<T> | false): ApiResult<T> => Promise.resolve(response);
 
 describe('toQueryAnswer', () => {
   it.each([
     ['code 0: the data', { code: 0, data: [1, 2] }, { data: [1, 2] }],
-    ['code 0 with a message: still the data', { code: 0, data: 'x', message: '成功' }, { data: 'x' }],
+    [
+      'code 0 with a message: still the data',
+      { code: 0, data: 'x', message: '成功' },
+      { data: 'x' },
+    ],
     [
       'a refusal with the server message: that message and its code',
       { code: 5001, data: null, message: '无权查看' },
@@ -30,7 +34,11 @@ describe('toQueryAnswer', () => {
       { code: -403, data: null, message: '登录已失效' },
       { error: { message: '登录已失效', code: -403 } },
     ],
-    ['a network failure: 网络异常 and no code', false, { error: { message: '网络异常', code: null } }],
+    [
+      'a network failure: 网络异常 and no code',
+      false,
+      { error: { message: '网络异常', code: null } },
+    ],
   ] as const)('%s', async (_name, response, expected) => {
     expect(await toQueryAnswer(answer(response as ApiResponse<unknown> | false), FALLBACK)).toEqual(
       expected,

@@ -1,30 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { apiSlice } from './api-slice';
+import { institutionSwitched, loggedOut } from './session-actions';
+
+/** Whose data the probe answers with: what the server would say for the session of the moment. */
+let owner = 'A';
+let calls = 0;
 
 const probeApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<string, number>({
-      queryFn: (n) => (n > 0 ? { data: `answer ${n}` } : { error: { message: '失败', code: 1 } }),
+      queryFn: (n) => {
+        calls += 1;
+        return n > 0 ? { data: `${owner} ${n}` } : { error: { message: '失败', code: 1 } };
+      },
+      providesTags: ['Institution'],
     }),
   }),
 });
+
+const cached = (store: ReturnType<typeof makeStore>) =>
+  Object.values(store.getState().api?.queries ?? {}).map((entry) => entry?.data);
 
 describe('apiSlice', () => {
   it('is injected into every store made after a signed-in chunk loaded, middleware and all', async () => {
     const store = makeStore();
     expect(store.getState().api).toBeDefined();
     const result = await store.dispatch(probeApi.endpoints.probe.initiate(2));
-    expect(result.data).toBe('answer 2');
-    expect(probeApi.endpoints.probe.select(2)(store.getState())).toMatchObject({
-      status: 'fulfilled',
-      data: 'answer 2',
-    });
+    expect(result.data).toBe(`${owner} 2`);
+    expect(cached(store)).toEqual([`${owner} 2`]);
   });
 
   it('keeps a failure as the error the screens show', async () => {
     const store = makeStore();
     const result = await store.dispatch(probeApi.endpoints.probe.initiate(0));
     expect(result.error).toEqual({ message: '失败', code: 1 });
+  });
+
+  it("drops what user A loaded at logout: the next user's first look is theirs", async () => {
+    const store = makeStore();
+    owner = 'A';
+    const first = store.dispatch(probeApi.endpoints.probe.initiate(1));
+    await first;
+    first.unsubscribe();
+    expect(cached(store)).toEqual(['A 1']);
+
+    store.dispatch(loggedOut());
+    expect(cached(store)).toEqual([]);
+    owner = 'B';
+    const second = store.dispatch(probeApi.endpoints.probe.initiate(1));
+    expect((await second).data).toBe('B 1');
+    second.unsubscribe();
+  });
+
+  it('asks again for what is on screen after an institution switch', async () => {
+    const store = makeStore();
+    owner = 'inst 1';
+    const subscription = store.dispatch(probeApi.endpoints.probe.initiate(3));
+    await subscription;
+    const before = calls;
+
+    owner = 'inst 2';
+    store.dispatch(institutionSwitched());
+    await expect.poll(() => cached(store)).toEqual(['inst 2 3']);
+    expect(calls).toBe(before + 1);
+    subscription.unsubscribe();
   });
 });

@@ -7,3 +7,9 @@ import { createAction } from '@reduxjs/toolkit';
 export const loggedOut = createAction('session/loggedOut', (exit?: { to: string }) => ({
   payload: { to: exit?.to ?? '/login' },
 }));
+
+/**
+ * The user is now in another institution (spec 4 institution switching): what the screens
+ * loaded for the previous one is loaded again.
+ */
+export const institutionSwitched = createAction('session/institutionSwitched');

@@ -14,7 +14,7 @@ import { getToken, removeToken, setToken } from '@/lib/token-cookie';
 import { tellOtherTabs } from '@/lib/tab-channel';
 import { accessReset } from './access-slice';
 import { flagLoaded, flagsReset, LOADING_FLAGS } from './loading-flags-slice';
-import { loggedOut } from './session-actions';
+import { institutionSwitched, loggedOut } from './session-actions';
 import { userLoaded } from './session-slice';
 import type { RootState } from './root-reducer';
 
@@ -113,6 +113,7 @@ export function switchInstitution(instId: string): AppThunk<Promise<Outcome | nu
     dispatch(accessReset());
     dispatch(userLoaded({ ...user, token }));
     dispatch(flagLoaded('userStatus'));
+    dispatch(institutionSwitched());
     tellOtherTabs({ type: 'switch', instId });
     return { ok: true, message: response.message || '切换成功' };
   };
