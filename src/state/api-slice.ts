@@ -14,22 +14,62 @@
  * (only signed-in chunks do) injects the reducer into the root reducer and the middleware into
  * every store's dynamic middleware (src/state/dynamic-middleware.ts).
  */
-import { createAction, type Middleware } from '@reduxjs/toolkit';
+import {
+  createAction,
+  type Middleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { ApiError } from './api-result';
+import { useDispatch } from 'react-redux';
+import type { ApiResult } from '@/lib/http-client';
+import { apiQuery, type ApiError } from './api-result';
 import { dynamicMiddleware } from './dynamic-middleware';
 import { rootReducer } from './root-reducer';
 import { institutionSwitched, loggedOut } from './session-actions';
 
 export const API_TAGS = ['User', 'Institution'] as const;
+export type ApiTag = (typeof API_TAGS)[number];
+
+const baseQuery = fakeBaseQuery<ApiError>();
 
 export const apiSlice = createApi({
   reducerPath: 'api',
-  baseQuery: fakeBaseQuery<ApiError>(),
+  baseQuery,
   tagTypes: API_TAGS,
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
+
+export type ApiBuilder = EndpointBuilder<typeof baseQuery, ApiTag, 'api'>;
+
+/** What an API function answers with, and what it is asked (void for none; an optional query is asked). */
+type AnswerOf<F> = F extends (...args: never[]) => ApiResult<infer T> ? T : never;
+type ArgOf<F extends (...args: never[]) => unknown> =
+  Parameters<F> extends [] ? void : NonNullable<Parameters<F>[0]>;
+
+/**
+ * A query over one function of src/api (or a composition of them): `fallback` is the message of
+ * a refusal without one; `tag` says whose data it is (the institution's unless said otherwise).
+ */
+export function apiEndpoint<F extends (arg: never) => ApiResult<unknown>>(
+  build: ApiBuilder,
+  call: F,
+  fallback: string,
+  tag: ApiTag = 'Institution',
+) {
+  return build.query<AnswerOf<F>, ArgOf<F>>({
+    queryFn: apiQuery(call as unknown as (arg: ArgOf<F>) => ApiResult<AnswerOf<F>>, fallback),
+    providesTags: [tag],
+  });
+}
+
+/**
+ * Dispatch for the cache's own thunks (util.updateQueryData after a local change): the store's
+ * state type has the injected slice as optional, which those thunks' types do not accept.
+ */
+export const useApiDispatch = useDispatch.withTypes<ThunkDispatch<never, unknown, UnknownAction>>();
 
 /** The cache follows the session: dropped on logout, loaded again after a switch. */
 const sessionRules: Middleware = (store) => (next) => (action) => {

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Flex, Typography } from 'antd';
 import type { TradeDayAnswer } from '@/api/system-types';
-import type { LoadState } from '@/components/use-api-load';
+import type { LoadState } from '@/state/load-state';
 
 /** One part of the calendar that could not load: why, and a retry for that part only. */
 export function PartFailed({

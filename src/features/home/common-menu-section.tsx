@@ -6,15 +6,16 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { queryCommonMenu, type CommonMenu } from '@/api/menu';
+import type { CommonMenu } from '@/api/menu';
 import { PATHS } from '@/config/paths';
-import { useApiLoad } from '@/components/use-api-load';
 import { safeExternal } from '@/policy/menu-link';
+import { sectionLoad } from '@/state/load-state';
+import { useCommonMenuQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 
 export function CommonMenuSection() {
   const navigate = useNavigate();
-  const { state, retry } = useApiLoad(queryCommonMenu, '常用菜单加载失败');
+  const { state, retry } = sectionLoad(useCommonMenuQuery());
   const open = (menu: CommonMenu) => {
     if (/^https?:/i.test(menu.route)) {
       const url = safeExternal(menu.route);

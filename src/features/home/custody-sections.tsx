@@ -5,21 +5,20 @@
  */
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { myTodoList, type TodoItem } from '@/api/home';
-import { queryGmwbJksj } from '@/api/system';
+import type { TodoItem } from '@/api/home';
 import type { GmwbDeadline } from '@/api/system-types';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
-import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
+import { sectionLoad } from '@/state/load-state';
+import { useCustodyTodosQuery, useDataDeadlinesQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { RowTitleButton } from './row-title-button';
 
-const loadTodos = () => myTodoList({ pageSize: 6 });
-const loadDeadlines = () => queryGmwbJksj();
+const TODO_QUERY = { pageSize: 6 };
 
 export function CustodyTodoSection() {
   const navigate = useNavigate();
-  const { state, retry } = useApiLoad(loadTodos, '托管待办加载失败');
+  const { state, retry } = sectionLoad(useCustodyTodosQuery(TODO_QUERY));
   return (
     <HomeSectionCard id="custodyTodo" title="托管待办">
       <SectionBody
@@ -63,7 +62,7 @@ const DEADLINE_COLORS: Record<GmwbDeadline['status'], string> = {
 };
 
 export function DataDeadlineSection() {
-  const { state, retry } = useApiLoad(loadDeadlines, '数据报送截止提醒加载失败');
+  const { state, retry } = sectionLoad(useDataDeadlinesQuery());
   return (
     <HomeSectionCard id="dataDeadline" title="数据报送截止提醒">
       <SectionBody

@@ -5,12 +5,11 @@
  */
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { queryGLXT, type GlxtResults } from '@/api/home';
-import { useApiLoad } from '@/components/use-api-load';
+import type { GlxtResults } from '@/api/home';
 import { formatAmount } from '@/lib/money';
+import { sectionLoad } from '@/state/load-state';
+import { useFeeTotalsQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
-
-const loadTotals = () => queryGLXT('glrFeeTotals');
 
 const FEE_LEDGERS: {
   key: 'managementFee' | 'salesServiceFee' | 'advisoryFee';
@@ -23,7 +22,7 @@ const FEE_LEDGERS: {
 ];
 
 export function FeeSummarySection() {
-  const { state, retry } = useApiLoad(loadTotals, '费用汇总加载失败');
+  const { state, retry } = sectionLoad(useFeeTotalsQuery());
   return (
     <HomeSectionCard id="feeSummary" title="费用汇总">
       <SectionBody

@@ -9,20 +9,19 @@
  */
 import { Flex } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { queryTipsConfigList } from '@/api/system';
 import type { TipConfig } from '@/api/system-types';
-import { useApiLoad } from '@/components/use-api-load';
 import { storedHintFlag, storeHintFlag } from '@/lib/browser-storage';
 import { dueHints, HINT_CONFIRMED } from '@/policy/home-hints';
+import { loadStateOf } from '@/state/load-state';
+import { useHomeTipsQuery } from './home-api';
 
-const loadHints = () => queryTipsConfigList();
 /** Hints shown at once. */
 export const HINTS_AT_ONCE = 3;
 /** A hint with its sanitiser: loaded only when one is due. */
 const HomeHint = lazy(() => import('./home-hint'));
 
 export function HomeHints() {
-  const { state } = useApiLoad(loadHints, '提示加载失败');
+  const state = loadStateOf(useHomeTipsQuery());
   // Confirmed in this page: hidden at once, even where storage cannot be written.
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(() => new Set());
   const due = useMemo(

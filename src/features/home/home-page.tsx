@@ -9,27 +9,26 @@
  */
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { queryHomeViewConfig } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
 import { PlainText, PlainTitle } from '@/components/lookalikes/plain-typography';
-import { useApiLoad } from '@/components/use-api-load';
 import { storedHomeSide, storeHomeSide } from '@/lib/browser-storage';
 import { homeLayoutOf, type HomeSide } from '@/policy/home-layout';
 import { parseHomeSide } from '@/policy/home-side';
 import { useAppSelector } from '@/state/hooks';
+import { sectionLoad } from '@/state/load-state';
 import { selectUser } from '@/state/session-slice';
 import { GuidedHint } from './guided-hint';
+import { useHomeViewQuery } from './home-api';
 import { HomeHints } from './home-hints';
 import { HomeSectionView } from './home-section-view';
 import { TaxReminder } from './tax-reminder';
 
-const loadView = () => queryHomeViewConfig();
 /** The 私募/公募 switch, loaded only for a switchable view. */
 const HomeSideSwitch = lazy(() => import('./home-side-switch'));
 
 export default function HomePage() {
   const user = useAppSelector(selectUser);
-  const { state, retry } = useApiLoad(loadView, '首页配置加载失败');
+  const { state, retry } = sectionLoad(useHomeViewQuery());
   const [picked, setPicked] = useState<HomeSide | null>(() => parseHomeSide(storedHomeSide()));
   const layout = state.status === 'ready' ? homeLayoutOf(state.data, picked) : null;
 

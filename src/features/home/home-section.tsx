@@ -7,7 +7,7 @@ import { Card, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { HomeSectionId } from '@/api/system-types';
 import { LoadFailed } from '@/components/load-failed';
-import type { LoadState } from '@/components/use-api-load';
+import type { LoadState } from '@/state/load-state';
 
 export function HomeSectionCard({
   id,

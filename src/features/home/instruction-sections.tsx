@@ -9,22 +9,19 @@ import { Button, Col, Row, Statistic, Table, Tabs, Tag, Typography } from 'antd'
 import type { HTMLAttributes } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  instructionListCount,
-  listMonitoringInstruction,
-  listPendingInstruction,
-  type Instruction,
-  type InstructionPage,
-  type InstructionStatus,
-} from '@/api/home';
-import { useApiLoad } from '@/components/use-api-load';
+import { type Instruction, type InstructionPage, type InstructionStatus } from '@/api/home';
 import { formatDate } from '@/lib/date-format';
 import { formatAmount } from '@/lib/money';
+import { sectionLoad } from '@/state/load-state';
+import {
+  useInstructionCountQuery,
+  useMonitoringInstructionsQuery,
+  usePendingInstructionsQuery,
+} from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 
 const INSTRUCTION_PATH = '/tgypt/tgwy/zlcx';
-const loadMonitoring = () => listMonitoringInstruction({ pageSize: 5 });
-const loadPending = () => listPendingInstruction({ pageSize: 5 });
+const INSTRUCTION_QUERY = { pageSize: 5 };
 
 const instructionPath = (instructionId: string) =>
   `${INSTRUCTION_PATH}?instructionId=${encodeURIComponent(instructionId)}`;
@@ -41,7 +38,7 @@ const STATUS_COLORS: Partial<Record<InstructionStatus, string>> = {
 
 export function InstructionCountSection() {
   const navigate = useNavigate();
-  const { state, retry } = useApiLoad(instructionListCount, '划款指令统计加载失败');
+  const { state, retry } = sectionLoad(useInstructionCountQuery());
   const cells: { key: 'pending' | 'monitoring' | 'abnormal' | 'executed'; name: string }[] = [
     { key: 'pending', name: '待处理' },
     { key: 'monitoring', name: '跟踪中' },
@@ -144,7 +141,7 @@ function InstructionTable({
 
 /** The instructions waiting for the manager: 待复核, 待补充材料, 已退回. */
 function PendingInstructions() {
-  const { state, retry } = useApiLoad(loadPending, '待处理划款指令加载失败');
+  const { state, retry } = sectionLoad(usePendingInstructionsQuery(INSTRUCTION_QUERY));
   return (
     <SectionBody
       state={state}
@@ -167,7 +164,7 @@ function PendingInstructions() {
 
 /** The submitted instructions being followed: 托管人处理中, 已发送银行, 划款失败. */
 function MonitoringInstructions() {
-  const { state, retry } = useApiLoad(loadMonitoring, '划款指令监控加载失败');
+  const { state, retry } = sectionLoad(useMonitoringInstructionsQuery(INSTRUCTION_QUERY));
   return (
     <SectionBody
       state={state}

@@ -8,9 +8,8 @@ import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
-import { queryCommonMenu, updateCommonMenu } from '@/api/menu';
+import { updateCommonMenu } from '@/api/menu';
 import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
 import { useClickGuard } from '@/components/use-click-guard';
 import { CandidateMenuPanel } from '@/features/home/candidate-menu-panel';
 import { ChosenMenuList, type ChosenEntry } from '@/features/home/chosen-menu-list';
@@ -21,14 +20,18 @@ import {
   moveEntry,
   sameKeys,
 } from '@/features/home/menu-candidates';
+import { useApiDispatch } from '@/state/api-slice';
 import { useAppSelector } from '@/state/hooks';
+import { sectionLoad } from '@/state/load-state';
+import { homeApi, useCommonMenuQuery } from '@/features/home/home-api';
 import { selectMenuTree } from '@/state/access-slice';
 import { useFeedback } from '@/lib/feedback';
 
 export default function MenuSetPage() {
   const { message } = useFeedback();
   const tree = useAppSelector(selectMenuTree);
-  const { state, retry, replace } = useApiLoad(queryCommonMenu, '常用菜单加载失败');
+  const { state, retry } = sectionLoad(useCommonMenuQuery());
+  const updateCache = useApiDispatch();
   /** The user's unsaved choice; null while it equals what is saved. */
   const [draft, setDraft] = useState<string[] | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -82,7 +85,7 @@ export default function MenuSetPage() {
     const keys = [...chosen];
     const response = await updateCommonMenu(keys);
     if (response && response.code === 0) {
-      replace(response.data);
+      updateCache(homeApi.util.updateQueryData('commonMenu', undefined, () => response.data));
       setDraft(null);
       void message.success(response.message || '保存成功');
       return true;

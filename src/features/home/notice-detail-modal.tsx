@@ -8,15 +8,15 @@
  * it), or the detail's own count until that answer is in.
  */
 import { Modal, Skeleton, Typography } from 'antd';
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { queryProductList } from '@/api/product';
-import { queryNoticeDetail } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { resolveNoticeHash } from '@/policy/notice-hash';
+import { sectionLoad } from '@/state/load-state';
+import { useNoticeDetailQuery } from './home-api';
 import { NoticeAttachments } from './notice-attachments';
 
 export function NoticeDetailModal({
@@ -30,8 +30,7 @@ export function NoticeDetailModal({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const load = useCallback(() => queryNoticeDetail(noticeId), [noticeId]);
-  const { state, retry } = useApiLoad(load, '公告详情加载失败');
+  const { state, retry } = sectionLoad(useNoticeDetailQuery(noticeId));
   const html = useMemo(
     () => (state.status === 'ready' ? sanitizeHtml(state.data.content) : ''),
     [state],

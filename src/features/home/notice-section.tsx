@@ -8,34 +8,34 @@
  * confirm button disabled with 无此功能权限.
  */
 import { Badge, Button, Flex, Modal, Pagination, Tabs, Tag, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
-import { confirmNotice, queryConfirmNoticeList, type NoticeLetter } from '@/api/product';
-import { increasePageView, queryNoticeList, submitReadFlag } from '@/api/system';
+import { confirmNotice, type NoticeLetter } from '@/api/product';
+import { increasePageView, submitReadFlag } from '@/api/system';
 import type { NoticeSummary } from '@/api/system-types';
 import { FunctionGate } from '@/components/function-gate';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
-import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
 import { refreshTips } from '@/state/access-thunks';
+import { useApiDispatch } from '@/state/api-slice';
 import { useAppDispatch } from '@/state/hooks';
+import { sectionLoad } from '@/state/load-state';
+import { homeApi, useNoticeLettersQuery, useNoticeListQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { NoticeDetailModal } from './notice-detail-modal';
 import { RowTitleButton } from './row-title-button';
 import { useFeedback } from '@/lib/feedback';
 
 const NOTICE_PAGE_SIZE = 6;
-const loadLetters = () => queryConfirmNoticeList({ confirmed: '0' });
+const LETTER_QUERY = { confirmed: '0' } as const;
 
 function NoticeList() {
+  const dispatch = useApiDispatch();
   const [pageNum, setPageNum] = useState(1);
-  const loadNotices = useCallback(
-    () => queryNoticeList({ pageNum, pageSize: NOTICE_PAGE_SIZE }),
-    [pageNum],
-  );
-  const { state, retry, replace } = useApiLoad(loadNotices, '公告加载失败');
+  const query = { pageNum, pageSize: NOTICE_PAGE_SIZE };
+  const { state, retry } = sectionLoad(useNoticeListQuery(query));
   const [opened, setOpened] = useState<string | null>(null);
   // The count after this opening's view (sys/increasePageView), once its answer is in.
   const [views, setViews] = useState<{ noticeId: string; pageView: number } | null>(null);
@@ -48,14 +48,14 @@ function NoticeList() {
       if (answer && answer.code === 0) setViews(answer.data);
     });
     if (notice.read || state.status !== 'ready') return;
-    const page = state.data;
     void submitReadFlag(notice.noticeId).then((answer) => {
       if (!answer || answer.code !== 0) return;
-      replace({
-        ...page,
-        unreadCount: Math.max(0, page.unreadCount - 1),
-        list: page.list.map((n) => (n.noticeId === notice.noticeId ? { ...n, read: true } : n)),
-      });
+      dispatch(
+        homeApi.util.updateQueryData('noticeList', query, (page) => {
+          page.unreadCount = Math.max(0, page.unreadCount - 1);
+          for (const n of page.list) if (n.noticeId === notice.noticeId) n.read = true;
+        }),
+      );
     });
   };
 
@@ -127,7 +127,8 @@ function NoticeList() {
 function LetterList() {
   const { message } = useFeedback();
   const dispatch = useAppDispatch();
-  const { state, retry, replace } = useApiLoad(loadLetters, '待确认提示函加载失败');
+  const updateCache = useApiDispatch();
+  const { state, retry } = sectionLoad(useNoticeLettersQuery(LETTER_QUERY));
   const [opened, setOpened] = useState<NoticeLetter | null>(null);
   const [confirming, setConfirming] = useState(false);
   const html = useMemo(() => (opened ? sanitizeHtml(opened.content) : ''), [opened]);
@@ -142,9 +143,11 @@ function LetterList() {
     }
     void message.success('确认成功');
     setOpened(null);
-    if (state.status === 'ready') {
-      replace(state.data.filter((l) => l.noticeId !== letter.noticeId));
-    }
+    updateCache(
+      homeApi.util.updateQueryData('noticeLetters', LETTER_QUERY, (letters) =>
+        letters.filter((l) => l.noticeId !== letter.noticeId),
+      ),
+    );
     void dispatch(refreshTips());
   };
 

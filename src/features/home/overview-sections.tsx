@@ -7,28 +7,25 @@
 import { Carousel, Flex, Statistic, Table, Typography, type CarouselRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { queryGLXT, type GlxtResults } from '@/api/home';
-import { queryAdvertisement, queryOperationalGuidance } from '@/api/system';
+import type { GlxtResults } from '@/api/home';
 import type { Advertisement, GuideCategory } from '@/api/system-types';
 import { PATHS } from '@/config/paths';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
-import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { formatAmount } from '@/lib/money';
 import type { HomeSide } from '@/policy/home-layout';
 import { safeExternal } from '@/policy/menu-link';
+import { sectionLoad } from '@/state/load-state';
+import { useAdsQuery, useGuidesQuery, useProductScaleQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 
 type ScaleRow = GlxtResults['glrProductScale'][number];
 
-const loadScale = () => queryGLXT('glrProductScale');
 /** Rows of the overview table per page: all products are counted and summed, ten are shown. */
 const SCALE_PAGE_SIZE = 10;
-const loadAds = () => queryAdvertisement();
-const loadGuides = () => queryOperationalGuidance({});
 
 export function ProductOverviewSection({ side }: { side: HomeSide }) {
-  const { state, retry } = useApiLoad(loadScale, '产品概览加载失败');
+  const { state, retry } = sectionLoad(useProductScaleQuery());
   const title = side === 'public' ? '公募产品概览' : '私募产品概览';
   return (
     <HomeSectionCard id="publicFundOverview" title={title}>
@@ -96,7 +93,7 @@ const AD_INTERVAL = 6000;
 
 export function AdvertisementSection() {
   const navigate = useNavigate();
-  const { state, retry } = useApiLoad(loadAds, '广告加载失败');
+  const { state, retry } = sectionLoad(useAdsQuery());
   // Only the slide shown takes the focus: the others are aria-hidden. No clones (infinite off: a
   // clone is a hidden copy of a focusable slide); from the last slide it goes back to the first.
   const [current, setCurrent] = useState(0);
@@ -170,7 +167,7 @@ export function AdvertisementSection() {
 }
 
 export function OperationGuideSection() {
-  const { state, retry } = useApiLoad(loadGuides, '操作指引加载失败');
+  const { state, retry } = sectionLoad(useGuidesQuery());
   return (
     <HomeSectionCard
       id="operationGuide"

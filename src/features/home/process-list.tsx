@@ -4,19 +4,20 @@
  */
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { queryToDoProcessList, type ProcessItem } from '@/api/product';
+import type { ProcessItem } from '@/api/product';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
-import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
 import { processStatusColor, processStatusName } from '@/policy/product-status';
+import { sectionLoad } from '@/state/load-state';
+import { useProcessesQuery } from './home-api';
 import { SectionBody } from './home-section';
 import { processRoute } from './process-route';
 
-const loadProcesses = () => queryToDoProcessList({ pageSize: 6 });
+const PROCESS_QUERY = { pageSize: 6 };
 
 export function ProcessList() {
   const navigate = useNavigate();
-  const { state, retry } = useApiLoad(loadProcesses, '待办流程加载失败');
+  const { state, retry } = sectionLoad(useProcessesQuery(PROCESS_QUERY));
   return (
     <SectionBody
       state={state}

@@ -11,23 +11,18 @@
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Popconfirm } from 'antd';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
-import {
-  queryProdSet,
-  queryProductList,
-  removeProdSet,
-  type ProdSetInfo,
-  type Product,
-} from '@/api/product';
+import { removeProdSet, type ProdSetInfo, type Product } from '@/api/product';
 import { FunctionGate } from '@/components/function-gate';
 import { ItemList, ItemRow } from '@/components/item-list';
 import { TabStrip } from '@/components/tab-strip';
-import { useApiLoad } from '@/components/use-api-load';
 import { useClickGuard } from '@/components/use-click-guard';
-import type { ApiResult } from '@/lib/http-client';
 import { permittedOnly, type ProductPermits } from '@/policy/product-permission';
 import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
+import { useApiDispatch } from '@/state/api-slice';
+import { sectionLoad } from '@/state/load-state';
+import { homeApi, loadProductGroups, useProductGroupsQuery, type ProductGroups } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { ProductGroupModal, type GroupDraft } from './product-group-modal';
 import { ProductGroupResults } from './product-group-results';
@@ -39,22 +34,8 @@ import { useFeedback } from '@/lib/feedback';
 
 const MANAGE = SPECIAL_FUNCTIONS.productGroups;
 
-interface Groups {
-  sets: ProdSetInfo[];
-  byCode: Map<string, Product>;
-}
-
-async function loadGroups(): ApiResult<Groups> {
-  const [sets, products] = await Promise.all([queryProdSet(), queryProductList({ pageSize: 100 })]);
-  if (!sets || sets.code !== 0) return sets && { ...sets, data: { sets: [], byCode: new Map() } };
-  const byCode = new Map<string, Product>(
-    products && products.code === 0 ? products.data.list.map((p) => [p.pdCode, p]) : [],
-  );
-  return { ...sets, data: { sets: sets.data, byCode } };
-}
-
 /** The groups with only the permitted products in them. */
-function permittedGroups(groups: Groups, permits: ProductPermits): Groups {
+function permittedGroups(groups: ProductGroups, permits: ProductPermits): ProductGroups {
   const sets = groups.sets.map((set) => {
     const products = permittedOnly(set.products, permits);
     return { ...set, products, pdCodes: products.map((p) => p.pdCode) };
@@ -86,9 +67,10 @@ function GroupProducts({ set, byCode }: { set: ProdSetInfo; byCode: Map<string, 
 
 export function ProductGroupSection() {
   const { message } = useFeedback();
-  const groups = useApiLoad(loadGroups, '产品分组加载失败');
-  const { retry, replace } = groups;
-  const { state, retry: retryShown } = usePermitted(groups, permittedGroups);
+  const groups = useProductGroupsQuery();
+  const { refetch } = groups;
+  const { state, retry: retryShown } = usePermitted(sectionLoad(groups), permittedGroups);
+  const updateCache = useApiDispatch();
   const [active, setActive] = useState<string | undefined>(undefined);
   const [draft, setDraft] = useState<GroupDraft | null>(null);
   const [text, setText] = useState('');
@@ -96,48 +78,44 @@ export function ProductGroupSection() {
   const search = useProductNameSearch(keyword);
 
   const sets = state.status === 'ready' ? state.data.sets : [];
+  const byCode = useMemo(
+    () => new Map<string, Product>(groups.currentData?.products.map((p) => [p.pdCode, p])),
+    [groups.currentData],
+  );
   const current = sets.find((s) => s.setId === active) ?? sets[0];
 
   /** Reads the groups again without the skeleton, then shows `select`. */
-  const reload = useCallback(
-    async (select: string | undefined) => {
-      const fresh = await loadGroups();
-      setActive(select);
-      if (fresh && fresh.code === 0) replace(fresh.data);
-      else retry();
-    },
-    [replace, retry],
-  );
+  const reload = async (select: string | undefined) => {
+    const fresh = await loadProductGroups();
+    setActive(select);
+    if (fresh && fresh.code === 0) {
+      updateCache(homeApi.util.updateQueryData('productGroups', undefined, () => fresh.data));
+    } else void refetch();
+  };
 
   const clearSearch = () => {
     setText('');
     setKeyword('');
   };
 
-  const saved = useCallback(
-    async (setId: string) => {
-      setDraft(null);
-      setText('');
-      setKeyword('');
-      void message.success('已保存');
-      await reload(setId);
-    },
-    [message, reload],
-  );
+  const saved = async (setId: string) => {
+    setDraft(null);
+    setText('');
+    setKeyword('');
+    void message.success('已保存');
+    await reload(setId);
+  };
 
-  const remove = useCallback(
-    async (set: ProdSetInfo, nextId: string | undefined) => {
-      const answer = await removeProdSet(set.setId);
-      if (!answer || answer.code !== 0) {
-        void message.error(authMessage(answer, '删除失败，请稍后重试'));
-        return false;
-      }
-      void message.success('已删除');
-      await reload(nextId);
-      return true;
-    },
-    [message, reload],
-  );
+  const remove = async (set: ProdSetInfo, nextId: string | undefined) => {
+    const answer = await removeProdSet(set.setId);
+    if (!answer || answer.code !== 0) {
+      void message.error(authMessage(answer, '删除失败，请稍后重试'));
+      return false;
+    }
+    void message.success('已删除');
+    await reload(nextId);
+    return true;
+  };
   const { run: runRemove, busy: removing } = useClickGuard(remove);
 
   /** The group shown after the current one is deleted: the next one, else the previous. */
@@ -250,7 +228,7 @@ export function ProductGroupSection() {
           isEmpty={(data) => data.sets.length === 0}
           emptyText="暂无产品分组，点击“新建分组”添加"
         >
-          {({ byCode }) => (
+          {() => (
             <TabStrip
               label="产品分组"
               activeKey={current?.setId}

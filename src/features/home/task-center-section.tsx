@@ -10,8 +10,6 @@ import { Badge, Button } from 'antd';
 import { useCallback, useState, type DragEvent } from 'react';
 import { authMessage } from '@/api/auth-codes';
 import {
-  queryHomePageTasksCenter,
-  queryHomeTasksCenterCollation,
   updateHomeTasksCenterCollation,
   type HomeTaskItem,
   type HomeTasksCenter,
@@ -19,35 +17,28 @@ import {
   type HomeTaskTypeCount,
 } from '@/api/home';
 import { TabStrip } from '@/components/tab-strip';
-import { useApiLoad } from '@/components/use-api-load';
-import type { ApiResult } from '@/lib/http-client';
+import { useApiDispatch } from '@/state/api-slice';
+import { sectionLoad } from '@/state/load-state';
+import { homeApi, useTaskCountsQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { ProcessList } from './process-list';
 import { TaskList } from './task-list';
-import { dropBefore, inCollationOrder, moveBy } from './task-order';
+import { dropBefore, moveBy } from './task-order';
 import { TaskTypeOrder } from './task-type-order';
 import { useFeedback } from '@/lib/feedback';
-
-/**
- * The counts per task type, in the user's saved order (queryHomeTasksCenterCollation); when the
- * order cannot be read, the counts keep the server's order.
- */
-async function loadCounts(): ApiResult<HomeTasksCenter> {
-  const [counts, collation] = await Promise.all([
-    queryHomePageTasksCenter({ pageSize: 1 }),
-    queryHomeTasksCenterCollation(),
-  ]);
-  if (!counts || counts.code !== 0 || !collation || collation.code !== 0) return counts;
-  const order = collation.data.order.map((entry) => entry.taskType);
-  return { ...counts, data: { ...counts.data, types: inCollationOrder(counts.data.types, order) } };
-}
 
 const ALL = 'all';
 const PROCESS = 'process';
 
 export function TaskCenterSection() {
   const { message } = useFeedback();
-  const { state, retry, replace } = useApiLoad(loadCounts, '任务中心加载失败');
+  const { state, retry } = sectionLoad(useTaskCountsQuery());
+  const updateCache = useApiDispatch();
+  const replace = useCallback(
+    (counts: HomeTasksCenter) =>
+      updateCache(homeApi.util.updateQueryData('taskCounts', undefined, () => counts)),
+    [updateCache],
+  );
   const [active, setActive] = useState<string>(ALL);
   const [dragged, setDragged] = useState<HomeTaskType | null>(null);
   const [ordering, setOrdering] = useState(false);

@@ -4,11 +4,10 @@
  * (queryHomeTasksCenterRelation) within the portal. 全部已读 marks the page's unread tasks read.
  */
 import { Badge, Button, Flex, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authMessage } from '@/api/auth-codes';
 import {
-  queryHomePageTasksCenter,
   queryHomeTasksCenterRelation,
   updateHomeTasksCenterRead,
   type HomeTaskItem,
@@ -16,8 +15,10 @@ import {
   type HomeTasksCenter,
 } from '@/api/home';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
-import { useApiLoad } from '@/components/use-api-load';
 import { formatDate } from '@/lib/date-format';
+import { useApiDispatch } from '@/state/api-slice';
+import { sectionLoad } from '@/state/load-state';
+import { homeApi, useTasksQuery } from './home-api';
 import { SectionBody } from './home-section';
 import { RowTitleButton } from './row-title-button';
 import { useFeedback } from '@/lib/feedback';
@@ -34,11 +35,11 @@ export function TaskList({
 }) {
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const load = useCallback(
-    () => queryHomePageTasksCenter({ pageSize: TASK_PAGE_SIZE, ...(taskType ? { taskType } : {}) }),
-    [taskType],
-  );
-  const { state, retry, replace } = useApiLoad(load, '任务加载失败');
+  const query = { pageSize: TASK_PAGE_SIZE, ...(taskType ? { taskType } : {}) };
+  const { state, retry } = sectionLoad(useTasksQuery(query));
+  const updateCache = useApiDispatch();
+  const replace = (page: HomeTasksCenter) =>
+    updateCache(homeApi.util.updateQueryData('tasks', query, () => page));
   const [busy, setBusy] = useState<string | null>(null);
 
   const markRead = async (page: HomeTasksCenter, tasks: HomeTaskItem[]): Promise<boolean> => {

@@ -12,11 +12,12 @@
 import { Alert } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { queryBasicTaxInfo } from '@/api/value';
-import { useApiLoad } from '@/components/use-api-load';
 import { refreshTips } from '@/state/access-thunks';
+import { useApiDispatch } from '@/state/api-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { loadStateOf } from '@/state/load-state';
 import { selectUser } from '@/state/session-slice';
+import { homeApi, useTaxInfoQuery } from './home-api';
 
 const TAX_INFO_PATH = '/iservice/swgl/swxxqr';
 
@@ -26,7 +27,8 @@ const TaxSchemeModal = lazy(() => import('./tax-scheme-modal'));
 export function TaxReminder() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { state, replace } = useApiLoad(queryBasicTaxInfo, '税务信息加载失败');
+  const state = loadStateOf(useTaxInfoQuery());
+  const updateCache = useApiDispatch();
   const [dismissed, setDismissed] = useState(false);
 
   if (state.status !== 'ready') return null;
@@ -56,7 +58,11 @@ export function TaxReminder() {
           <TaxSchemeModal
             onLater={() => setDismissed(true)}
             onSaved={(saved) => {
-              replace(info.map((row) => (row.instId === saved.instId ? saved : row)));
+              updateCache(
+                homeApi.util.updateQueryData('taxInfo', undefined, (rows) =>
+                  rows.map((row) => (row.instId === saved.instId ? saved : row)),
+                ),
+              );
               void dispatch(refreshTips());
             }}
           />

@@ -5,7 +5,7 @@
  * `withPermits` lets a section's own answer wait for it and keeps only permitted products.
  */
 import { useCallback, useMemo } from 'react';
-import type { LoadState } from '@/components/use-api-load';
+import type { LoadState } from '@/state/load-state';
 import { productPermits, type ProductPermits } from '@/policy/product-permission';
 import { selectAccessData } from '@/state/access-slice';
 import { selectBizPart, selectProductPermission } from '@/state/biz-data-slice';

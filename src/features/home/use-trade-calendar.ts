@@ -6,22 +6,27 @@
  * events are those of the products the user is permitted (spec 6, ./use-product-permits.ts).
  */
 import { Form } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { authMessage } from '@/api/auth-codes';
-import { queryJyrlForHomePage, type TradingCalendar } from '@/api/product';
+import type { TradingCalendar } from '@/api/product';
 import {
   addCustomCalendar,
   collectCalendarItem,
   deleteCustomCalendar,
-  queryTradeDay,
-  queryTransactionCalendar,
   updateCustomCalendar,
 } from '@/api/system';
-import type { CustomCalendarEvent } from '@/api/system-types';
-import { useApiLoad } from '@/components/use-api-load';
+import type { CustomCalendarEvent, TransactionCalendar } from '@/api/system-types';
 import { formatDate, formatMonth } from '@/lib/date-format';
 import { useFeedback } from '@/lib/feedback';
 import { permittedOnly, type ProductPermits } from '@/policy/product-permission';
+import { useApiDispatch } from '@/state/api-slice';
+import { sectionLoad } from '@/state/load-state';
+import {
+  homeApi,
+  useCalendarProductsQuery,
+  useTradeCalendarQuery,
+  useTradeDayQuery,
+} from './home-api';
 import { productEventsByDay, shiftMonth, type EventDraft } from './trade-calendar-model';
 import { usePermitted } from './use-product-permits';
 
@@ -36,15 +41,10 @@ export function useTradeCalendar() {
   const { message } = useFeedback();
   const [month, setMonth] = useState(() => formatMonth(new Date()));
   const [selected, setSelected] = useState(() => formatDate(new Date()));
-  const load = useCallback(() => queryTransactionCalendar(month), [month]);
-  const calendar = useApiLoad(load, '交易日历加载失败');
-  const loadProducts = useCallback(() => queryJyrlForHomePage(month), [month]);
-  const products = usePermitted(
-    useApiLoad(loadProducts, '产品开放日与分红日加载失败'),
-    permittedEvents,
-  );
-  const loadDay = useCallback(() => queryTradeDay({ date: selected }), [selected]);
-  const dayInfo = useApiLoad(loadDay, '交易日信息加载失败');
+  const calendar = sectionLoad(useTradeCalendarQuery(month));
+  const products = usePermitted(sectionLoad(useCalendarProductsQuery(month)), permittedEvents);
+  const dayInfo = sectionLoad(useTradeDayQuery({ date: selected }));
+  const updateCache = useApiDispatch();
   const productEvents = useMemo(
     () =>
       products.state.status === 'ready'
@@ -55,7 +55,9 @@ export function useTradeCalendar() {
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<EventDraft>();
-  const { state, retry, replace } = calendar;
+  const { state, retry } = calendar;
+  const replace = (data: TransactionCalendar) =>
+    updateCache(homeApi.util.updateQueryData('tradeCalendar', month, () => data));
 
   const go = (delta: number) => {
     const next = shiftMonth(month, delta);

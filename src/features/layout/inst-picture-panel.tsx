@@ -6,20 +6,25 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Image, Popconfirm, Skeleton, Typography } from 'antd';
 import { authMessage } from '@/api/auth-codes';
-import { deleteInstPicture, queryInstPicture } from '@/api/system';
+import { deleteInstPicture } from '@/api/system';
 import type { InstPicture } from '@/api/system-types';
 import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useFeedback } from '@/lib/feedback';
+import { useApiDispatch } from '@/state/api-slice';
+import { sectionLoad } from '@/state/load-state';
 import { InstPictureUpload } from './inst-picture-upload';
+import { layoutApi, useInstPictureQuery } from './layout-api';
 
 /** The mock's 2505 暂无机构图片. */
 const NO_PICTURE = 2505;
 
 export function InstPicturePanel() {
   const { message } = useFeedback();
-  const { state, retry, replace } = useApiLoad(queryInstPicture, '机构图片加载失败');
+  const { state, retry } = sectionLoad(useInstPictureQuery());
+  const updateCache = useApiDispatch();
+  const replace = (data: InstPicture) =>
+    updateCache(layoutApi.util.updateQueryData('instPicture', undefined, () => data));
 
   const remove = useClickGuard(async () => {
     if (state.status !== 'ready') return false;

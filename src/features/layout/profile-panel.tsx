@@ -3,13 +3,18 @@
  * e-mail is edited in place (./email-editor.tsx, POST user/profile).
  */
 import { Descriptions, Skeleton, Typography } from 'antd';
-import { queryProfile } from '@/api/auth';
 import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
 import { EmailEditor } from '@/features/layout/email-editor';
+import type { UserProfile } from '@/api/auth';
+import { useApiDispatch } from '@/state/api-slice';
+import { sectionLoad } from '@/state/load-state';
+import { layoutApi, useProfileQuery } from './layout-api';
 
 export function ProfilePanel() {
-  const { state, retry, replace } = useApiLoad(queryProfile, '个人信息加载失败');
+  const { state, retry } = sectionLoad(useProfileQuery());
+  const updateCache = useApiDispatch();
+  const replace = (profile: UserProfile) =>
+    updateCache(layoutApi.util.updateQueryData('profile', undefined, () => profile));
 
   return (
     <section aria-labelledby="profile-panel-title" data-testid="profile-panel">

@@ -6,13 +6,13 @@
  * functions (./content-search.tsx).
  */
 import { Button, Card, Col, Empty, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
-import { useCallback, useState } from 'react';
-import { queryOperationalGuidance } from '@/api/system';
+import { useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
 import { ContentSearch } from '@/features/service/content-search';
 import { GuideCard } from '@/features/service/guide-card';
 import { RecentVideos } from '@/features/service/recent-videos';
+import { useGuidanceQuery } from '@/features/service/service-api';
+import { sectionLoad } from '@/state/load-state';
 
 const ALL = '__all__';
 
@@ -20,8 +20,7 @@ export default function GuidancePage() {
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState(ALL);
-  const load = useCallback(() => queryOperationalGuidance(keyword ? { keyword } : {}), [keyword]);
-  const { state, retry } = useApiLoad(load, '运营指导加载失败');
+  const { state, retry } = sectionLoad(useGuidanceQuery(keyword ? { keyword } : {}));
 
   const search = (value: string) => {
     const next = value.trim();

@@ -5,14 +5,13 @@
  * (sys/queryNoticeDetail) to show the deadline and to say when sign-up is not open.
  */
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
-import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { queryNoticeDetail } from '@/api/system';
 import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
 import { PATHS } from '@/config/paths';
 import { SignUpForm } from '@/features/service/sign-up-form';
+import { useSignUpNoticeQuery } from '@/features/service/service-api';
 import { useAppSelector } from '@/state/hooks';
+import { sectionLoad } from '@/state/load-state';
 import { selectUser } from '@/state/session-slice';
 
 /** The mock's 2501 公告不存在. */
@@ -43,8 +42,7 @@ function NoticeSignUp({
   source: string;
 }) {
   const user = useAppSelector(selectUser);
-  const load = useCallback(() => queryNoticeDetail(id), [id]);
-  const { state, retry } = useApiLoad(load, '活动信息加载失败');
+  const { state, retry } = sectionLoad(useSignUpNoticeQuery(id));
 
   if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
   if (state.status === 'failed') {
