@@ -7,8 +7,9 @@
  * A section loads on every mount and argument change, as a page section always has (spec 1:
  * what the home shows is current); requests for the same data at the same time are shared.
  * What belongs to the signed-in user carries the tag `User`, what belongs to the institution
- * `Institution`: an institution switch invalidates both (the sections on screen ask again), a
- * logout drops the whole cache, so nothing of one user is left for the next (sessionRules).
+ * `Institution` (for invalidation after a write). A logout and an institution switch drop the
+ * whole cache (sessionRules): nothing of one user or institution is left for the next, and a
+ * section still on screen asks again, once.
  *
  * The reducer and the middleware are not in the store of the login page: importing this module
  * (only signed-in chunks do) injects the reducer into the root reducer and the middleware into
@@ -71,12 +72,16 @@ export function apiEndpoint<F extends (arg: never) => ApiResult<unknown>>(
  */
 export const useApiDispatch = useDispatch.withTypes<ThunkDispatch<never, unknown, UnknownAction>>();
 
-/** The cache follows the session: dropped on logout, loaded again after a switch. */
+/**
+ * The cache follows the session: dropped on logout and on an institution switch. A reset rather
+ * than an invalidation: the frame re-mounts its page after a switch (the loading flags start
+ * over), and a mounted query re-subscribes after a reset, so each section asks exactly once.
+ */
 const sessionRules: Middleware = (store) => (next) => (action) => {
   const result = next(action);
-  if (loggedOut.match(action)) store.dispatch(apiSlice.util.resetApiState());
-  if (institutionSwitched.match(action))
-    store.dispatch(apiSlice.util.invalidateTags([...API_TAGS]));
+  if (loggedOut.match(action) || institutionSwitched.match(action)) {
+    store.dispatch(apiSlice.util.resetApiState());
+  }
   return result;
 };
 
