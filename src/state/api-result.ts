@@ -14,6 +14,16 @@ export interface ApiError {
   code: number | null;
 }
 
+/** What a queryFn that broke its promise (it threw) shows; toQueryAnswer prevents it. */
+const UNKNOWN_FAILURE: ApiError = { message: '操作失败，请稍后重试', code: null };
+
+/** The error of a query or a write as the screens show it (another shape: a generic failure). */
+export function apiErrorOf(error: unknown): ApiError {
+  return typeof error === 'object' && error !== null && 'message' in error && 'code' in error
+    ? (error as ApiError)
+    : UNKNOWN_FAILURE;
+}
+
 export type QueryAnswer<T> = { data: T; error?: undefined } | { error: ApiError; data?: undefined };
 
 export async function toQueryAnswer<T>(

@@ -1,9 +1,13 @@
 /**
  * A section's view of its query (spec 1: a failed call never leaves a blank area): `loading`
- * while a request for its arguments is on its way (the first, a retry, new arguments), `ready`
- * with the data, or `failed` with the Chinese message of ./api-result.ts. `retry` asks again.
+ * until an answer asked for since the section appeared is in (the first, a retry, new
+ * arguments, the first after a session change: a section that comes back shows its skeleton,
+ * not what an earlier visit left), `ready` with the data (kept on screen while a write's
+ * invalidation reads it again), or `failed` with the Chinese message of ./api-result.ts.
+ * `retry` asks again.
  */
-import type { ApiError } from './api-result';
+import { useMemo, useState } from 'react';
+import { apiErrorOf } from './api-result';
 
 export type LoadState<T> =
   | { status: 'loading' }
@@ -15,27 +19,37 @@ export interface QueryView<T> {
   status: 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
   currentData?: T;
   error?: unknown;
+  /** When the cached answer came (ms since the epoch). */
+  fulfilledTimeStamp?: number;
   refetch: () => unknown;
 }
 
 const LOADING = { status: 'loading' } as const;
-/** What a queryFn that broke its promise (it threw) shows; ./api-result.ts prevents it. */
-const UNKNOWN_FAILURE: ApiError = { message: '操作失败，请稍后重试', code: null };
 
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'message' in error && 'code' in error;
-}
-
-export function loadStateOf<T>(query: Omit<QueryView<T>, 'refetch'>): LoadState<T> {
-  if (query.status === 'fulfilled') return { status: 'ready', data: query.currentData as T };
+/** The state of `query` for a section that appeared at `since` (ms since the epoch). */
+export function loadStateOf<T>(query: Omit<QueryView<T>, 'refetch'>, since = 0): LoadState<T> {
   if (query.status === 'rejected') {
-    const { message, code } = isApiError(query.error) ? query.error : UNKNOWN_FAILURE;
+    const { message, code } = apiErrorOf(query.error);
     return { status: 'failed', message, code };
+  }
+  const answered = query.status === 'fulfilled' || query.currentData !== undefined;
+  const fresh = (query.fulfilledTimeStamp ?? 0) >= since;
+  if (query.status !== 'uninitialized' && answered && fresh) {
+    return { status: 'ready', data: query.currentData as T };
   }
   return LOADING;
 }
 
 /** The state and the retry of a section over its query hook's result. */
-export function sectionLoad<T>(query: QueryView<T>): { state: LoadState<T>; retry: () => void } {
-  return { state: loadStateOf(query), retry: query.refetch };
+export function useSectionLoad<T>(query: QueryView<T>): {
+  state: LoadState<T>;
+  retry: () => void;
+} {
+  const [since] = useState(Date.now);
+  const { status, currentData, error, fulfilledTimeStamp, refetch } = query;
+  const state = useMemo(
+    () => loadStateOf<T>({ status, currentData, error, fulfilledTimeStamp }, since),
+    [status, currentData, error, fulfilledTimeStamp, since],
+  );
+  return { state, retry: refetch };
 }

@@ -3,7 +3,6 @@
  * session and chat slices, signed in as the demo admin against the mock API, the customer-service
  * configuration answered by the test, and messages posted as the robot frame would.
  */
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -15,8 +14,9 @@ import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { issueToken } from '@/mocks/session';
 import ChatPanel from '@/features/chat/chat-panel';
-import { chatOpened, chatSlice } from '@/state/chat-slice';
-import { sessionSlice, userLoaded } from '@/state/session-slice';
+import { makeStore } from '@/app/store';
+import { chatOpened } from '@/state/chat-slice';
+import { userLoaded } from '@/state/session-slice';
 import FeedbackHost from '@/components/feedback-host';
 
 export const ORIGIN = window.location.origin;
@@ -60,8 +60,9 @@ export function signIn(store: ReturnType<typeof makeChatStore>) {
   );
 }
 
+/** The app's store: the chat panel's process steps read the RTK Query cache. */
 export function makeChatStore() {
-  return configureStore({ reducer: combineSlices(sessionSlice, chatSlice) });
+  return makeStore();
 }
 
 export function renderPanel({ path = PAGE, signedIn = true } = {}) {

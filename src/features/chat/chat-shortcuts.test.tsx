@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createRef } from 'react';
@@ -7,6 +7,7 @@ import { setToken } from '@/lib/token-cookie';
 import { server } from '@/mocks/node';
 import { issueToken } from '@/mocks/session';
 import { ChatShortcuts } from './chat-shortcuts';
+import { renderWithStore } from '../../../test/support/render-with-store';
 
 const SHORTCUTS = [
   { key: 'cpfx', title: '产品发行', question: '产品发行需要哪些材料？', processCode: 'cpfx' },
@@ -17,7 +18,7 @@ function renderShortcuts() {
   const post = vi.fn();
   const frameRef = createRef<HTMLIFrameElement>();
   (frameRef as { current: unknown }).current = { contentWindow: { postMessage: post } };
-  render(
+  renderWithStore(
     <ChatShortcuts
       shortcuts={SHORTCUTS}
       robotOrigin="https://robot.example"

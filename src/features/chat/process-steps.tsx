@@ -5,12 +5,9 @@
  */
 import { CloseOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Steps } from 'antd';
-import { useCallback } from 'react';
-import { queryProcessConfigList } from '@/api/system';
 import { PlainText } from '@/components/lookalikes/plain-typography';
-import { useApiLoad } from '@/components/use-api-load';
-
-const FAILED = '办理流程加载失败';
+import { useSectionLoad } from '@/state/load-state';
+import { PROCESS_FAILED as FAILED, useProcessConfigQuery } from './chat-api';
 
 export function ProcessSteps({
   processCode,
@@ -21,8 +18,7 @@ export function ProcessSteps({
   title: string;
   onClose: () => void;
 }) {
-  const load = useCallback(() => queryProcessConfigList({ processCode }), [processCode]);
-  const { state, retry } = useApiLoad(load, FAILED);
+  const { state, retry } = useSectionLoad(useProcessConfigQuery({ processCode }));
   const process = state.status === 'ready' ? state.data[0] : undefined;
   const failed =
     state.status === 'failed'

@@ -9,13 +9,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { CommonMenu } from '@/api/menu';
 import { PATHS } from '@/config/paths';
 import { safeExternal } from '@/policy/menu-link';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { useCommonMenuQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 
 export function CommonMenuSection() {
   const navigate = useNavigate();
-  const { state, retry } = sectionLoad(useCommonMenuQuery());
+  const load = useSectionLoad(useCommonMenuQuery());
   const open = (menu: CommonMenu) => {
     if (/^https?:/i.test(menu.route)) {
       const url = safeExternal(menu.route);
@@ -35,8 +35,7 @@ export function CommonMenuSection() {
       }
     >
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="常用菜单加载失败"
         isEmpty={(menus) => menus.length === 0}
         emptyText="暂无常用菜单，请点击“设置”添加"

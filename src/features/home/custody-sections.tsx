@@ -9,7 +9,7 @@ import type { TodoItem } from '@/api/home';
 import type { GmwbDeadline } from '@/api/system-types';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { formatDate } from '@/lib/date-format';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { useCustodyTodosQuery, useDataDeadlinesQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { RowTitleButton } from './row-title-button';
@@ -18,12 +18,11 @@ const TODO_QUERY = { pageSize: 6 };
 
 export function CustodyTodoSection() {
   const navigate = useNavigate();
-  const { state, retry } = sectionLoad(useCustodyTodosQuery(TODO_QUERY));
+  const load = useSectionLoad(useCustodyTodosQuery(TODO_QUERY));
   return (
     <HomeSectionCard id="custodyTodo" title="托管待办">
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="托管待办加载失败"
         isEmpty={(page) => page.list.length === 0}
         emptyText="暂无托管待办"
@@ -62,12 +61,11 @@ const DEADLINE_COLORS: Record<GmwbDeadline['status'], string> = {
 };
 
 export function DataDeadlineSection() {
-  const { state, retry } = sectionLoad(useDataDeadlinesQuery());
+  const load = useSectionLoad(useDataDeadlinesQuery());
   return (
     <HomeSectionCard id="dataDeadline" title="数据报送截止提醒">
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="数据报送截止提醒加载失败"
         isEmpty={(rows) => rows.length === 0}
         emptyText="暂无报送事项"

@@ -7,7 +7,7 @@ import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { GlxtResults } from '@/api/home';
 import { formatAmount } from '@/lib/money';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { useFeeTotalsQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 
@@ -22,12 +22,11 @@ const FEE_LEDGERS: {
 ];
 
 export function FeeSummarySection() {
-  const { state, retry } = sectionLoad(useFeeTotalsQuery());
+  const load = useSectionLoad(useFeeTotalsQuery());
   return (
     <HomeSectionCard id="feeSummary" title="费用汇总">
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="费用汇总加载失败"
         isEmpty={(totals: GlxtResults['glrFeeTotals']) => totals.productCount === 0}
         emptyText="暂无费用数据"

@@ -67,16 +67,22 @@ async function loadTaskCounts(): ApiResult<HomeTasksCenter> {
   return { ...counts, data: { ...counts.data, types: inCollationOrder(counts.data.types, order) } };
 }
 
+/** What the home's writes change (./home-write-api.ts): the ids of the tags below. */
+export const PROD_SETS = ['User', 'prodSets'] as const;
+export const NOTICES = ['User', 'notices'] as const;
+export const LETTERS = ['Institution', 'letters'] as const;
+export const CALENDAR = ['User', 'calendar'] as const;
+
 export const homeApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     homeView: apiEndpoint(build, queryHomeViewConfig, '首页配置加载失败'),
     homeTips: apiEndpoint(build, () => queryTipsConfigList(), '提示加载失败', 'User'),
     taxInfo: apiEndpoint(build, queryBasicTaxInfo, '税务信息加载失败'),
     commonMenu: apiEndpoint(build, queryCommonMenu, '常用菜单加载失败', 'User'),
-    productGroups: apiEndpoint(build, loadProductGroups, '产品分组加载失败', 'User'),
-    noticeList: apiEndpoint(build, queryNoticeList, '公告加载失败'),
+    productGroups: apiEndpoint(build, loadProductGroups, '产品分组加载失败', PROD_SETS),
+    noticeList: apiEndpoint(build, queryNoticeList, '公告加载失败', NOTICES),
     noticeDetail: apiEndpoint(build, queryNoticeDetail, '公告详情加载失败'),
-    noticeLetters: apiEndpoint(build, queryConfirmNoticeList, '待确认提示函加载失败'),
+    noticeLetters: apiEndpoint(build, queryConfirmNoticeList, '待确认提示函加载失败', LETTERS),
     feeTotals: apiEndpoint(build, () => queryGLXT('glrFeeTotals'), '费用汇总加载失败'),
     productScale: apiEndpoint(build, () => queryGLXT('glrProductScale'), '产品概览加载失败'),
     ads: apiEndpoint(build, queryAdvertisement, '广告加载失败'),
@@ -84,7 +90,7 @@ export const homeApi = apiSlice.injectEndpoints({
     taskCounts: apiEndpoint(build, loadTaskCounts, '任务中心加载失败', 'User'),
     tasks: apiEndpoint(build, queryHomePageTasksCenter, '任务加载失败', 'User'),
     processes: apiEndpoint(build, queryToDoProcessList, '待办流程加载失败'),
-    tradeCalendar: apiEndpoint(build, queryTransactionCalendar, '交易日历加载失败', 'User'),
+    tradeCalendar: apiEndpoint(build, queryTransactionCalendar, '交易日历加载失败', CALENDAR),
     calendarProducts: apiEndpoint(build, queryJyrlForHomePage, '产品开放日与分红日加载失败'),
     tradeDay: apiEndpoint(build, queryTradeDay, '交易日信息加载失败'),
     custodyTodos: apiEndpoint(build, myTodoList, '托管待办加载失败'),

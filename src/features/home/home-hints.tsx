@@ -12,7 +12,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TipConfig } from '@/api/system-types';
 import { storedHintFlag, storeHintFlag } from '@/lib/browser-storage';
 import { dueHints, HINT_CONFIRMED } from '@/policy/home-hints';
-import { loadStateOf } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { useHomeTipsQuery } from './home-api';
 
 /** Hints shown at once. */
@@ -21,7 +21,7 @@ export const HINTS_AT_ONCE = 3;
 const HomeHint = lazy(() => import('./home-hint'));
 
 export function HomeHints() {
-  const state = loadStateOf(useHomeTipsQuery());
+  const { state } = useSectionLoad(useHomeTipsQuery());
   // Confirmed in this page: hidden at once, even where storage cannot be written.
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(() => new Set());
   const due = useMemo(

@@ -15,7 +15,7 @@ import { storedHomeSide, storeHomeSide } from '@/lib/browser-storage';
 import { homeLayoutOf, type HomeSide } from '@/policy/home-layout';
 import { parseHomeSide } from '@/policy/home-side';
 import { useAppSelector } from '@/state/hooks';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { selectUser } from '@/state/session-slice';
 import { GuidedHint } from './guided-hint';
 import { useHomeViewQuery } from './home-api';
@@ -28,7 +28,7 @@ const HomeSideSwitch = lazy(() => import('./home-side-switch'));
 
 export default function HomePage() {
   const user = useAppSelector(selectUser);
-  const { state, retry } = sectionLoad(useHomeViewQuery());
+  const { state, retry } = useSectionLoad(useHomeViewQuery());
   const [picked, setPicked] = useState<HomeSide | null>(() => parseHomeSide(storedHomeSide()));
   const layout = state.status === 'ready' ? homeLayoutOf(state.data, picked) : null;
 

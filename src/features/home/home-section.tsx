@@ -6,8 +6,7 @@
 import { Card, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { HomeSectionId } from '@/api/system-types';
-import { LoadFailed } from '@/components/load-failed';
-import type { LoadState } from '@/state/load-state';
+import { LoadView, type Load } from '@/components/load-view';
 
 export function HomeSectionCard({
   id,
@@ -34,16 +33,14 @@ export function HomeSectionCard({
 }
 
 export function SectionBody<T>({
-  state,
-  retry,
+  load,
   failedTitle,
   isEmpty,
   emptyText = '暂无数据',
   rows = 3,
   children,
 }: {
-  state: LoadState<T>;
-  retry: () => void;
+  load: Load<T>;
   /** What failed, e.g. 公告加载失败 */
   failedTitle: string;
   isEmpty?: (data: T) => boolean;
@@ -51,29 +48,24 @@ export function SectionBody<T>({
   rows?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (state.status === 'loading') {
-    return (
-      <div data-testid="section-loading" aria-busy="true">
-        <Skeleton active title={false} paragraph={{ rows }} />
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <LoadFailed
-        testId="section-failed"
-        title={failedTitle}
-        message={state.message}
-        onRetry={retry}
-      />
-    );
-  }
-  if (isEmpty?.(state.data)) {
-    return (
-      <div data-testid="section-empty">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-      </div>
-    );
-  }
-  return <>{children(state.data)}</>;
+  return (
+    <LoadView
+      load={load}
+      failedTitle={failedTitle}
+      failedTestId="section-failed"
+      loading={
+        <div data-testid="section-loading" aria-busy="true">
+          <Skeleton active title={false} paragraph={{ rows }} />
+        </div>
+      }
+      isEmpty={isEmpty}
+      empty={
+        <div data-testid="section-empty">
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        </div>
+      }
+    >
+      {children}
+    </LoadView>
+  );
 }

@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type Instruction, type InstructionPage, type InstructionStatus } from '@/api/home';
 import { formatDate } from '@/lib/date-format';
 import { formatAmount } from '@/lib/money';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import {
   useInstructionCountQuery,
   useMonitoringInstructionsQuery,
@@ -38,7 +38,7 @@ const STATUS_COLORS: Partial<Record<InstructionStatus, string>> = {
 
 export function InstructionCountSection() {
   const navigate = useNavigate();
-  const { state, retry } = sectionLoad(useInstructionCountQuery());
+  const load = useSectionLoad(useInstructionCountQuery());
   const cells: { key: 'pending' | 'monitoring' | 'abnormal' | 'executed'; name: string }[] = [
     { key: 'pending', name: '待处理' },
     { key: 'monitoring', name: '跟踪中' },
@@ -48,8 +48,7 @@ export function InstructionCountSection() {
   return (
     <HomeSectionCard id="instructionCount" title="划款指令统计">
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="划款指令统计加载失败"
         isEmpty={(count) => count.total === 0}
         emptyText="暂无划款指令"
@@ -141,11 +140,10 @@ function InstructionTable({
 
 /** The instructions waiting for the manager: 待复核, 待补充材料, 已退回. */
 function PendingInstructions() {
-  const { state, retry } = sectionLoad(usePendingInstructionsQuery(INSTRUCTION_QUERY));
+  const load = useSectionLoad(usePendingInstructionsQuery(INSTRUCTION_QUERY));
   return (
     <SectionBody
-      state={state}
-      retry={retry}
+      load={load}
       failedTitle="待处理划款指令加载失败"
       isEmpty={(page) => page.list.length === 0}
       emptyText="暂无待管理人处理的划款指令"
@@ -164,11 +162,10 @@ function PendingInstructions() {
 
 /** The submitted instructions being followed: 托管人处理中, 已发送银行, 划款失败. */
 function MonitoringInstructions() {
-  const { state, retry } = sectionLoad(useMonitoringInstructionsQuery(INSTRUCTION_QUERY));
+  const load = useSectionLoad(useMonitoringInstructionsQuery(INSTRUCTION_QUERY));
   return (
     <SectionBody
-      state={state}
-      retry={retry}
+      load={load}
       failedTitle="划款指令监控加载失败"
       isEmpty={(page) => page.list.length === 0}
       emptyText="暂无跟踪中的划款指令"

@@ -22,7 +22,7 @@ import {
 } from '@/features/home/menu-candidates';
 import { useApiDispatch } from '@/state/api-slice';
 import { useAppSelector } from '@/state/hooks';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { homeApi, useCommonMenuQuery } from '@/features/home/home-api';
 import { selectMenuTree } from '@/state/access-slice';
 import { useFeedback } from '@/lib/feedback';
@@ -30,7 +30,7 @@ import { useFeedback } from '@/lib/feedback';
 export default function MenuSetPage() {
   const { message } = useFeedback();
   const tree = useAppSelector(selectMenuTree);
-  const { state, retry } = sectionLoad(useCommonMenuQuery());
+  const { state, retry } = useSectionLoad(useCommonMenuQuery());
   const updateCache = useApiDispatch();
   /** The user's unsaved choice; null while it equals what is saved. */
   const [draft, setDraft] = useState<string[] | null>(null);

@@ -15,7 +15,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { formatDate } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { resolveNoticeHash } from '@/policy/notice-hash';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { useNoticeDetailQuery } from './home-api';
 import { NoticeAttachments } from './notice-attachments';
 
@@ -30,7 +30,7 @@ export function NoticeDetailModal({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const { state, retry } = sectionLoad(useNoticeDetailQuery(noticeId));
+  const { state, retry } = useSectionLoad(useNoticeDetailQuery(noticeId));
   const html = useMemo(
     () => (state.status === 'ready' ? sanitizeHtml(state.data.content) : ''),
     [state],

@@ -9,9 +9,8 @@
  */
 import { Badge, Button, Flex, Modal, Pagination, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { authMessage } from '@/api/auth-codes';
-import { confirmNotice, type NoticeLetter } from '@/api/product';
-import { increasePageView, submitReadFlag } from '@/api/system';
+import type { NoticeLetter } from '@/api/product';
+import { increasePageView } from '@/api/system';
 import type { NoticeSummary } from '@/api/system-types';
 import { FunctionGate } from '@/components/function-gate';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
@@ -19,12 +18,13 @@ import { formatDate } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
 import { refreshTips } from '@/state/access-thunks';
-import { useApiDispatch } from '@/state/api-slice';
+import { apiErrorOf } from '@/state/api-result';
 import { useAppDispatch } from '@/state/hooks';
-import { sectionLoad } from '@/state/load-state';
-import { homeApi, useNoticeLettersQuery, useNoticeListQuery } from './home-api';
+import { useSectionLoad } from '@/state/load-state';
+import { useNoticeLettersQuery, useNoticeListQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { NoticeDetailModal } from './notice-detail-modal';
+import { useConfirmLetterMutation, useMarkNoticeReadMutation } from './home-write-api';
 import { RowTitleButton } from './row-title-button';
 import { useFeedback } from '@/lib/feedback';
 
@@ -32,10 +32,10 @@ const NOTICE_PAGE_SIZE = 6;
 const LETTER_QUERY = { confirmed: '0' } as const;
 
 function NoticeList() {
-  const dispatch = useApiDispatch();
+  const [markRead] = useMarkNoticeReadMutation();
   const [pageNum, setPageNum] = useState(1);
   const query = { pageNum, pageSize: NOTICE_PAGE_SIZE };
-  const { state, retry } = sectionLoad(useNoticeListQuery(query));
+  const load = useSectionLoad(useNoticeListQuery(query));
   const [opened, setOpened] = useState<string | null>(null);
   // The count after this opening's view (sys/increasePageView), once its answer is in.
   const [views, setViews] = useState<{ noticeId: string; pageView: number } | null>(null);
@@ -47,23 +47,14 @@ function NoticeList() {
     void increasePageView(notice.noticeId).then((answer) => {
       if (answer && answer.code === 0) setViews(answer.data);
     });
-    if (notice.read || state.status !== 'ready') return;
-    void submitReadFlag(notice.noticeId).then((answer) => {
-      if (!answer || answer.code !== 0) return;
-      dispatch(
-        homeApi.util.updateQueryData('noticeList', query, (page) => {
-          page.unreadCount = Math.max(0, page.unreadCount - 1);
-          for (const n of page.list) if (n.noticeId === notice.noticeId) n.read = true;
-        }),
-      );
-    });
+    // Once marked, the list is read again (its read flags and unread count).
+    if (!notice.read) void markRead(notice.noticeId);
   };
 
   return (
     <>
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="公告加载失败"
         isEmpty={(page) => page.list.length === 0}
         emptyText="暂无公告"
@@ -127,35 +118,26 @@ function NoticeList() {
 function LetterList() {
   const { message } = useFeedback();
   const dispatch = useAppDispatch();
-  const updateCache = useApiDispatch();
-  const { state, retry } = sectionLoad(useNoticeLettersQuery(LETTER_QUERY));
+  const load = useSectionLoad(useNoticeLettersQuery(LETTER_QUERY));
   const [opened, setOpened] = useState<NoticeLetter | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirmLetter, { isLoading: confirming }] = useConfirmLetterMutation();
   const html = useMemo(() => (opened ? sanitizeHtml(opened.content) : ''), [opened]);
 
   const confirm = async (letter: NoticeLetter) => {
-    setConfirming(true);
-    const answer = await confirmNotice(letter.noticeId);
-    setConfirming(false);
-    if (!answer || answer.code !== 0) {
-      void message.error(authMessage(answer, '确认失败'));
+    const answer = await confirmLetter(letter.noticeId);
+    if (answer.error) {
+      void message.error(apiErrorOf(answer.error).message);
       return;
     }
     void message.success('确认成功');
     setOpened(null);
-    updateCache(
-      homeApi.util.updateQueryData('noticeLetters', LETTER_QUERY, (letters) =>
-        letters.filter((l) => l.noticeId !== letter.noticeId),
-      ),
-    );
     void dispatch(refreshTips());
   };
 
   return (
     <>
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="待确认提示函加载失败"
         isEmpty={(letters) => letters.length === 0}
         emptyText="暂无待确认的提示函"

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/date-format';
 import { formatAmount } from '@/lib/money';
 import type { HomeSide } from '@/policy/home-layout';
 import { safeExternal } from '@/policy/menu-link';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { useAdsQuery, useGuidesQuery, useProductScaleQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 
@@ -25,13 +25,12 @@ type ScaleRow = GlxtResults['glrProductScale'][number];
 const SCALE_PAGE_SIZE = 10;
 
 export function ProductOverviewSection({ side }: { side: HomeSide }) {
-  const { state, retry } = sectionLoad(useProductScaleQuery());
+  const load = useSectionLoad(useProductScaleQuery());
   const title = side === 'public' ? '公募产品概览' : '私募产品概览';
   return (
     <HomeSectionCard id="publicFundOverview" title={title}>
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="产品概览加载失败"
         isEmpty={(rows) => rows.every((row) => row.side !== side)}
         emptyText="暂无产品"
@@ -93,7 +92,8 @@ const AD_INTERVAL = 6000;
 
 export function AdvertisementSection() {
   const navigate = useNavigate();
-  const { state, retry } = sectionLoad(useAdsQuery());
+  const load = useSectionLoad(useAdsQuery());
+  const { state } = load;
   // Only the slide shown takes the focus: the others are aria-hidden. No clones (infinite off: a
   // clone is a hidden copy of a focusable slide); from the last slide it goes back to the first.
   const [current, setCurrent] = useState(0);
@@ -115,8 +115,7 @@ export function AdvertisementSection() {
   return (
     <HomeSectionCard id="advertisement" title="平台资讯">
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="广告加载失败"
         isEmpty={(ads) => ads.length === 0}
         emptyText="暂无资讯"
@@ -167,7 +166,7 @@ export function AdvertisementSection() {
 }
 
 export function OperationGuideSection() {
-  const { state, retry } = sectionLoad(useGuidesQuery());
+  const load = useSectionLoad(useGuidesQuery());
   return (
     <HomeSectionCard
       id="operationGuide"
@@ -175,8 +174,7 @@ export function OperationGuideSection() {
       extra={<Link to={PATHS.yzzyfwzq}>更多</Link>}
     >
       <SectionBody
-        state={state}
-        retry={retry}
+        load={load}
         failedTitle="操作指引加载失败"
         isEmpty={(categories) => categories.length === 0}
         emptyText="暂无操作指引"

@@ -8,7 +8,7 @@ import type { ProcessItem } from '@/api/product';
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { formatDate } from '@/lib/date-format';
 import { processStatusColor, processStatusName } from '@/policy/product-status';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { useProcessesQuery } from './home-api';
 import { SectionBody } from './home-section';
 import { processRoute } from './process-route';
@@ -17,11 +17,10 @@ const PROCESS_QUERY = { pageSize: 6 };
 
 export function ProcessList() {
   const navigate = useNavigate();
-  const { state, retry } = sectionLoad(useProcessesQuery(PROCESS_QUERY));
+  const load = useSectionLoad(useProcessesQuery(PROCESS_QUERY));
   return (
     <SectionBody
-      state={state}
-      retry={retry}
+      load={load}
       failedTitle="待办流程加载失败"
       isEmpty={(page) => page.list.length === 0}
       emptyText="暂无待办流程"

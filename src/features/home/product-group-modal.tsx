@@ -6,9 +6,9 @@
  */
 import { Alert, Button, Form, Input, Modal, type InputRef } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { authMessage } from '@/api/auth-codes';
-import { addProdSet, updateProdSet } from '@/api/product';
 import { useClickGuard } from '@/components/use-click-guard';
+import { apiErrorOf } from '@/state/api-result';
+import { useAddProdSetMutation, useUpdateProdSetMutation } from './home-write-api';
 import { PROD_SET_NAME_MAX, prodSetNameProblem } from './product-group-name';
 import { ProductGroupPicker, type PickedProduct } from './product-group-picker';
 
@@ -40,6 +40,8 @@ export function ProductGroupModal({
   const [error, setError] = useState<string | null>(null);
   const nameInput = useRef<InputRef>(null);
   const editing = draft.setId !== undefined;
+  const [addProdSet] = useAddProdSetMutation();
+  const [updateProdSet] = useUpdateProdSetMutation();
 
   const save = useCallback(
     async (values: FormValues) => {
@@ -52,16 +54,16 @@ export function ProductGroupModal({
       const answer =
         setId !== undefined
           ? await updateProdSet({ ...request, setId })
-          : await addProdSet(request).then((r) => r && { ...r, data: r.data?.setId });
-      if (!answer || answer.code !== 0) {
-        setError(authMessage(answer, '保存失败，请稍后重试'));
+          : await addProdSet(request);
+      if (answer.error) {
+        setError(apiErrorOf(answer.error).message);
         // The user can correct and save again at once (useClickGuard).
         return false;
       }
-      onSaved(setId ?? answer.data ?? '');
+      onSaved(setId ?? answer.data?.setId ?? '');
       return true;
     },
-    [draft.setId, onSaved],
+    [draft.setId, onSaved, addProdSet, updateProdSet],
   );
   const { run, busy } = useClickGuard(save);
 

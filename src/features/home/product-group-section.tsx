@@ -12,17 +12,17 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { authMessage } from '@/api/auth-codes';
-import { removeProdSet, type ProdSetInfo, type Product } from '@/api/product';
+import type { ProdSetInfo, Product } from '@/api/product';
 import { FunctionGate } from '@/components/function-gate';
 import { ItemList, ItemRow } from '@/components/item-list';
 import { TabStrip } from '@/components/tab-strip';
 import { useClickGuard } from '@/components/use-click-guard';
 import { permittedOnly, type ProductPermits } from '@/policy/product-permission';
 import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
-import { useApiDispatch } from '@/state/api-slice';
-import { sectionLoad } from '@/state/load-state';
-import { homeApi, loadProductGroups, useProductGroupsQuery, type ProductGroups } from './home-api';
+import { apiErrorOf } from '@/state/api-result';
+import { useSectionLoad } from '@/state/load-state';
+import { useProductGroupsQuery, type ProductGroups } from './home-api';
+import { useRemoveProdSetMutation } from './home-write-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { ProductGroupModal, type GroupDraft } from './product-group-modal';
 import { ProductGroupResults } from './product-group-results';
@@ -68,9 +68,9 @@ function GroupProducts({ set, byCode }: { set: ProdSetInfo; byCode: Map<string, 
 export function ProductGroupSection() {
   const { message } = useFeedback();
   const groups = useProductGroupsQuery();
-  const { refetch } = groups;
-  const { state, retry: retryShown } = usePermitted(sectionLoad(groups), permittedGroups);
-  const updateCache = useApiDispatch();
+  const shown = usePermitted(useSectionLoad(groups), permittedGroups);
+  const { state } = shown;
+  const [removeProdSet] = useRemoveProdSetMutation();
   const [active, setActive] = useState<string | undefined>(undefined);
   const [draft, setDraft] = useState<GroupDraft | null>(null);
   const [text, setText] = useState('');
@@ -84,13 +84,10 @@ export function ProductGroupSection() {
   );
   const current = sets.find((s) => s.setId === active) ?? sets[0];
 
-  /** Reads the groups again without the skeleton, then shows `select`. */
+  /** After the permission was recomputed: the groups read again, `select` shown. */
   const reload = async (select: string | undefined) => {
-    const fresh = await loadProductGroups();
     setActive(select);
-    if (fresh && fresh.code === 0) {
-      updateCache(homeApi.util.updateQueryData('productGroups', undefined, () => fresh.data));
-    } else void refetch();
+    await groups.refetch();
   };
 
   const clearSearch = () => {
@@ -98,22 +95,22 @@ export function ProductGroupSection() {
     setKeyword('');
   };
 
-  const saved = async (setId: string) => {
+  const saved = (setId: string) => {
     setDraft(null);
     setText('');
     setKeyword('');
     void message.success('已保存');
-    await reload(setId);
+    setActive(setId);
   };
 
   const remove = async (set: ProdSetInfo, nextId: string | undefined) => {
     const answer = await removeProdSet(set.setId);
-    if (!answer || answer.code !== 0) {
-      void message.error(authMessage(answer, '删除失败，请稍后重试'));
+    if (answer.error) {
+      void message.error(apiErrorOf(answer.error).message);
       return false;
     }
     void message.success('已删除');
-    await reload(nextId);
+    setActive(nextId);
     return true;
   };
   const { run: runRemove, busy: removing } = useClickGuard(remove);
@@ -222,8 +219,7 @@ export function ProductGroupSection() {
         />
       ) : (
         <SectionBody
-          state={state}
-          retry={retryShown}
+          load={shown}
           failedTitle="产品分组加载失败"
           isEmpty={(data) => data.sets.length === 0}
           emptyText="暂无产品分组，点击“新建分组”添加"

@@ -18,7 +18,7 @@ import {
 } from '@/api/home';
 import { TabStrip } from '@/components/tab-strip';
 import { useApiDispatch } from '@/state/api-slice';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { homeApi, useTaskCountsQuery } from './home-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { ProcessList } from './process-list';
@@ -32,7 +32,8 @@ const PROCESS = 'process';
 
 export function TaskCenterSection() {
   const { message } = useFeedback();
-  const { state, retry } = sectionLoad(useTaskCountsQuery());
+  const load = useSectionLoad(useTaskCountsQuery());
+  const { state } = load;
   const updateCache = useApiDispatch();
   const replace = useCallback(
     (counts: HomeTasksCenter) =>
@@ -125,7 +126,7 @@ export function TaskCenterSection() {
         </Button>
       }
     >
-      <SectionBody state={state} retry={retry} failedTitle="任务中心加载失败" rows={5}>
+      <SectionBody load={load} failedTitle="任务中心加载失败" rows={5}>
         {(center) => (
           <>
             {ordering && (

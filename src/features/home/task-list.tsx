@@ -17,7 +17,7 @@ import {
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { formatDate } from '@/lib/date-format';
 import { useApiDispatch } from '@/state/api-slice';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { homeApi, useTasksQuery } from './home-api';
 import { SectionBody } from './home-section';
 import { RowTitleButton } from './row-title-button';
@@ -36,7 +36,7 @@ export function TaskList({
   const { message } = useFeedback();
   const navigate = useNavigate();
   const query = { pageSize: TASK_PAGE_SIZE, ...(taskType ? { taskType } : {}) };
-  const { state, retry } = sectionLoad(useTasksQuery(query));
+  const load = useSectionLoad(useTasksQuery(query));
   const updateCache = useApiDispatch();
   const replace = (page: HomeTasksCenter) =>
     updateCache(homeApi.util.updateQueryData('tasks', query, () => page));
@@ -77,8 +77,7 @@ export function TaskList({
 
   return (
     <SectionBody
-      state={state}
-      retry={retry}
+      load={load}
       failedTitle="任务加载失败"
       isEmpty={(page) => page.list.length === 0}
       emptyText="暂无任务"

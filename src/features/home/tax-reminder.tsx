@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { refreshTips } from '@/state/access-thunks';
 import { useApiDispatch } from '@/state/api-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { loadStateOf } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { selectUser } from '@/state/session-slice';
 import { homeApi, useTaxInfoQuery } from './home-api';
 
@@ -27,7 +27,7 @@ const TaxSchemeModal = lazy(() => import('./tax-scheme-modal'));
 export function TaxReminder() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const state = loadStateOf(useTaxInfoQuery());
+  const { state } = useSectionLoad(useTaxInfoQuery());
   const updateCache = useApiDispatch();
   const [dismissed, setDismissed] = useState(false);
 

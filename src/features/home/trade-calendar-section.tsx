@@ -90,12 +90,7 @@ export function TradeCalendarSection() {
         </Flex>
       }
     >
-      <SectionBody
-        state={calendar.state}
-        retry={calendar.retry}
-        failedTitle="交易日历加载失败"
-        rows={6}
-      >
+      <SectionBody load={calendar} failedTitle="交易日历加载失败" rows={6}>
         {(data) => (
           <>
             <MonthGrid

@@ -7,26 +7,20 @@
  */
 import { Form } from 'antd';
 import { useMemo, useState } from 'react';
-import { authMessage } from '@/api/auth-codes';
 import type { TradingCalendar } from '@/api/product';
-import {
-  addCustomCalendar,
-  collectCalendarItem,
-  deleteCustomCalendar,
-  updateCustomCalendar,
-} from '@/api/system';
-import type { CustomCalendarEvent, TransactionCalendar } from '@/api/system-types';
+import type { CustomCalendarEvent } from '@/api/system-types';
 import { formatDate, formatMonth } from '@/lib/date-format';
 import { useFeedback } from '@/lib/feedback';
 import { permittedOnly, type ProductPermits } from '@/policy/product-permission';
-import { useApiDispatch } from '@/state/api-slice';
-import { sectionLoad } from '@/state/load-state';
+import { apiErrorOf } from '@/state/api-result';
+import { useSectionLoad } from '@/state/load-state';
+import { useCalendarProductsQuery, useTradeCalendarQuery, useTradeDayQuery } from './home-api';
 import {
-  homeApi,
-  useCalendarProductsQuery,
-  useTradeCalendarQuery,
-  useTradeDayQuery,
-} from './home-api';
+  useAddCalendarEventMutation,
+  useCollectCalendarItemMutation,
+  useDeleteCalendarEventMutation,
+  useUpdateCalendarEventMutation,
+} from './home-write-api';
 import { productEventsByDay, shiftMonth, type EventDraft } from './trade-calendar-model';
 import { usePermitted } from './use-product-permits';
 
@@ -41,10 +35,9 @@ export function useTradeCalendar() {
   const { message } = useFeedback();
   const [month, setMonth] = useState(() => formatMonth(new Date()));
   const [selected, setSelected] = useState(() => formatDate(new Date()));
-  const calendar = sectionLoad(useTradeCalendarQuery(month));
-  const products = usePermitted(sectionLoad(useCalendarProductsQuery(month)), permittedEvents);
-  const dayInfo = sectionLoad(useTradeDayQuery({ date: selected }));
-  const updateCache = useApiDispatch();
+  const calendar = useSectionLoad(useTradeCalendarQuery(month));
+  const products = usePermitted(useSectionLoad(useCalendarProductsQuery(month)), permittedEvents);
+  const dayInfo = useSectionLoad(useTradeDayQuery({ date: selected }));
   const productEvents = useMemo(
     () =>
       products.state.status === 'ready'
@@ -53,11 +46,12 @@ export function useTradeCalendar() {
     [products.state],
   );
   const [draft, setDraft] = useState<EventDraft | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<EventDraft>();
-  const { state, retry } = calendar;
-  const replace = (data: TransactionCalendar) =>
-    updateCache(homeApi.util.updateQueryData('tradeCalendar', month, () => data));
+  const [addEvent, added] = useAddCalendarEventMutation();
+  const [updateEvent, updated] = useUpdateCalendarEventMutation();
+  const [deleteEvent] = useDeleteCalendarEventMutation();
+  const [collectItem] = useCollectCalendarItemMutation();
+  const saving = added.isLoading || updated.isLoading;
 
   const go = (delta: number) => {
     const next = shiftMonth(month, delta);
@@ -71,56 +65,32 @@ export function useTradeCalendar() {
     setSelected(date);
   };
 
+  /** Whether a write was accepted (the month is then read again), its message shown. */
+  const accepted = (answer: { error?: unknown }, success?: string) => {
+    if (answer.error) void message.error(apiErrorOf(answer.error).message);
+    else if (success) void message.success(success);
+    return !answer.error;
+  };
+
   const save = async (values: EventDraft) => {
     if (!draft) return;
-    setSaving(true);
     const request = {
       date: draft.date,
       title: values.title.trim(),
       remark: values.remark?.trim() ?? '',
     };
     const answer = draft.eventId
-      ? await updateCustomCalendar({ ...request, eventId: draft.eventId })
-      : await addCustomCalendar(request);
-    setSaving(false);
-    if (!answer || answer.code !== 0) {
-      void message.error(authMessage(answer, '保存失败'));
-      return;
-    }
-    void message.success('保存成功');
-    setDraft(null);
-    retry();
+      ? await updateEvent({ ...request, eventId: draft.eventId })
+      : await addEvent(request);
+    if (accepted(answer, '保存成功')) setDraft(null);
   };
 
   const remove = async (event: CustomCalendarEvent) => {
-    const answer = await deleteCustomCalendar(event.eventId);
-    if (!answer || answer.code !== 0) {
-      void message.error(authMessage(answer, '删除失败'));
-      return;
-    }
-    void message.success('删除成功');
-    if (state.status === 'ready') {
-      replace({
-        ...state.data,
-        customEvents: state.data.customEvents.filter((e) => e.eventId !== event.eventId),
-      });
-    }
+    accepted(await deleteEvent(event.eventId), '删除成功');
   };
 
   const collect = async (itemId: string) => {
-    const answer = await collectCalendarItem(itemId);
-    if (!answer || answer.code !== 0) {
-      void message.error(authMessage(answer, '收藏失败'));
-      return;
-    }
-    if (state.status === 'ready') {
-      replace({
-        ...state.data,
-        items: state.data.items.map((i) =>
-          i.itemId === itemId ? { ...i, collected: answer.data.collected } : i,
-        ),
-      });
-    }
+    accepted(await collectItem(itemId));
   };
 
   const openEditor = (value: EventDraft) => {

@@ -6,13 +6,13 @@
  * shows the description of the page on screen (`children`).
  */
 import { Empty, Input, List, Skeleton, Typography } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { searchMenuDesc } from '@/api/menu';
-import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
+import { LoadView } from '@/components/load-view';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { TYPEAHEAD_DEBOUNCE_MS } from '@/config/spec-limits';
+import { useSectionLoad } from '@/state/load-state';
+import { useMenuDescSearchQuery } from './layout-api';
 
 /** The keyword's limit in the server's rule (关键字, 50 characters). */
 const KEYWORD_MAX = 50;
@@ -20,45 +20,40 @@ const KEYWORD_MAX = 50;
 const PORTAL_PATH = /^\/(?![/\\])/;
 
 function DescriptionHits({ keyword, onOpen }: { keyword: string; onOpen: () => void }) {
-  const load = useCallback(() => searchMenuDesc(keyword), [keyword]);
-  const { state, retry } = useApiLoad(load, '业务说明搜索失败');
-  if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (state.status === 'failed') {
-    return (
-      <LoadFailed
-        testId="biz-desc-search-failed"
-        title="业务说明搜索失败"
-        message={state.message}
-        onRetry={retry}
-      />
-    );
-  }
-  if (state.data.length === 0) {
-    return <Empty description={`未找到与“${keyword}”相关的业务说明`} />;
-  }
   return (
-    <List
-      size="small"
-      dataSource={state.data}
-      rowKey={(hit) => `${hit.key}/${hit.tabKey}`}
-      renderItem={(hit) => (
-        <List.Item data-testid="biz-desc-hit">
-          <List.Item.Meta
-            title={
-              // Only a path of this site is a link (not //host, not a scheme).
-              PORTAL_PATH.test(hit.route) ? (
-                <Link to={hit.route} onClick={onOpen}>
-                  {hit.name} · {hit.title}
-                </Link>
-              ) : (
-                `${hit.name} · ${hit.title}`
-              )
-            }
-            description={<Typography.Text type="secondary">{hit.snippet}</Typography.Text>}
-          />
-        </List.Item>
+    <LoadView
+      load={useSectionLoad(useMenuDescSearchQuery(keyword))}
+      failedTitle="业务说明搜索失败"
+      failedTestId="biz-desc-search-failed"
+      loading={<Skeleton active paragraph={{ rows: 3 }} />}
+      isEmpty={(hits) => hits.length === 0}
+      empty={<Empty description={`未找到与“${keyword}”相关的业务说明`} />}
+    >
+      {(hits) => (
+        <List
+          size="small"
+          dataSource={hits}
+          rowKey={(hit) => `${hit.key}/${hit.tabKey}`}
+          renderItem={(hit) => (
+            <List.Item data-testid="biz-desc-hit">
+              <List.Item.Meta
+                title={
+                  // Only a path of this site is a link (not //host, not a scheme).
+                  PORTAL_PATH.test(hit.route) ? (
+                    <Link to={hit.route} onClick={onOpen}>
+                      {hit.name} · {hit.title}
+                    </Link>
+                  ) : (
+                    `${hit.name} · ${hit.title}`
+                  )
+                }
+                description={<Typography.Text type="secondary">{hit.snippet}</Typography.Text>}
+              />
+            </List.Item>
+          )}
+        />
       )}
-    />
+    </LoadView>
   );
 }
 

@@ -2,7 +2,7 @@
  * The e-mail of the personal centre saved with POST user/profile (spec 7.1) against the mock
  * API: checked before it is sent, saved and shown, a refusal shown with what was typed kept.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -12,13 +12,14 @@ import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { countRequests } from '../../../test/support/count-requests';
 import { signInAs } from '../../../test/support/session';
+import { renderWithStore } from '../../../test/support/render-with-store';
 
 const API = 'http://localhost:3000/api/';
 
 async function openEditor() {
   signInAs('admin');
   const user = userEvent.setup();
-  render(<ProfilePanel />);
+  renderWithStore(<ProfilePanel />);
   await screen.findByTestId('profile-email');
   await user.click(screen.getByRole('button', { name: /修\s*改/ }));
   const input = screen.getByRole('textbox', { name: '电子邮箱' });

@@ -1,25 +1,20 @@
 /**
  * The e-mail of the personal centre, editable (spec 7.1 POST user/profile): the user keeps the
  * address the platform writes to up to date. Checked as the registration checks an e-mail
- * (spec 5.2) before it is sent; the server's answer (the profile saved) replaces the shown one,
- * a refusal keeps what was typed and says why. The mobile is not changed here: it is the login
+ * (spec 5.2) before it is sent; once saved, the profile is read again (./layout-api.ts), a
+ * refusal keeps what was typed and says why. The mobile is not changed here: it is the login
  * name and the SMS target, which needs a verified code.
  */
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { updateProfile, type UserProfile } from '@/api/auth';
-import { authMessage } from '@/api/auth-codes';
 import { EMAIL_MAX_LENGTH, validateEmail } from '@/lib/contact-rules';
 import { useFeedback } from '@/lib/feedback';
+import { apiErrorOf } from '@/state/api-result';
+import { useUpdateProfileMutation } from './layout-api';
 
-export function EmailEditor({
-  email,
-  onSaved,
-}: {
-  email: string;
-  onSaved: (profile: UserProfile) => void;
-}) {
+export function EmailEditor({ email }: { email: string }) {
   const { message } = useFeedback();
+  const [updateProfile] = useUpdateProfileMutation();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -44,13 +39,12 @@ export function EmailEditor({
     setSaving(true);
     const answer = await updateProfile({ email: draft.trim() });
     setSaving(false);
-    if (!answer || answer.code !== 0) {
-      setError(authMessage(answer, '保存失败'));
+    if (answer.error) {
+      setError(apiErrorOf(answer.error).message);
       return;
     }
     setDraft(null);
     setError(null);
-    onSaved(answer.data);
     void message.success('保存成功');
   };
 

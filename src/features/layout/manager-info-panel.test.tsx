@@ -2,7 +2,7 @@
  * 管理人信息 of the personal centre against the mock API (spec 7.4 sys/queryGqManagerInfo, 7.1
  * user/admin/auth): the institution's data, the administrator right, a failure with 重试.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { SYSTEM_URLS } from '@/api/system-urls';
 import { ManagerInfoPanel } from '@/features/layout/manager-info-panel';
 import { server } from '@/mocks/node';
 import { signInAs } from '../../../test/support/session';
+import { renderWithStore } from '../../../test/support/render-with-store';
 
 const API = 'http://localhost:3000/api/';
 
@@ -20,7 +21,7 @@ const row = (label: string) =>
 describe('ManagerInfoPanel', () => {
   it("shows the session institution's manager data and the administrator right", async () => {
     signInAs('admin');
-    render(<ManagerInfoPanel />);
+    renderWithStore(<ManagerInfoPanel />);
     expect(await screen.findByText('星辰私募基金管理有限公司')).toBeInTheDocument();
     expect(row('统一社会信用代码')).toHaveTextContent('91310115MA1K4LQX8H');
     expect(row('协会登记编号')).toHaveTextContent('P1068523');
@@ -32,7 +33,7 @@ describe('ManagerInfoPanel', () => {
 
   it('an operator holds no administrator right', async () => {
     signInAs('operator');
-    render(<ManagerInfoPanel />);
+    renderWithStore(<ManagerInfoPanel />);
     expect(await screen.findByTestId('admin-right')).toHaveTextContent(/^无$/);
   });
 
@@ -45,7 +46,7 @@ describe('ManagerInfoPanel', () => {
       http.post(`${API}${AUTH_URLS.adminAuth}`, () => HttpResponse.error(), { once: true }),
     );
     const user = userEvent.setup();
-    render(<ManagerInfoPanel />);
+    renderWithStore(<ManagerInfoPanel />);
     const panel = screen.getByTestId('manager-info-panel');
     expect(await within(panel).findByText('管理人信息加载失败')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: /重试/ }));

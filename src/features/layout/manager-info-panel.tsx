@@ -6,12 +6,12 @@
  * staff is asked for these in every filing; here they read them without asking their
  * administrator.
  */
-import { Button, Descriptions, Skeleton, Typography } from 'antd';
-import { queryAdminAuth, type AdminAuth } from '@/api/auth';
-import { queryGqManagerInfo } from '@/api/system';
-import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
+import { Button, Descriptions, Typography } from 'antd';
+import type { AdminAuth } from '@/api/auth';
+import { LoadView } from '@/components/load-view';
 import { formatAmount } from '@/lib/money';
+import { useSectionLoad } from '@/state/load-state';
+import { useAdminAuthQuery, useManagerInfoQuery } from './layout-api';
 
 /** Spec 6: the two business-permission modes. */
 const MODE_NAMES: Record<AdminAuth['permissionMode'], string> = {
@@ -24,7 +24,7 @@ const fjmcText = (fjmc: string) =>
   fjmc === 'A' || fjmc === 'B' ? `${fjmc}（辅导类）` : fjmc || '—';
 
 function AdminRight() {
-  const { state, retry } = useApiLoad(queryAdminAuth, '管理员权限查询失败');
+  const { state, retry } = useSectionLoad(useAdminAuthQuery());
   if (state.status === 'loading')
     return <Typography.Text type="secondary">查询中…</Typography.Text>;
   if (state.status === 'failed') {
@@ -41,35 +41,31 @@ function AdminRight() {
 }
 
 export function ManagerInfoPanel() {
-  const { state, retry } = useApiLoad(queryGqManagerInfo, '管理人信息加载失败');
+  const load = useSectionLoad(useManagerInfoQuery());
   return (
     <section aria-labelledby="manager-info-title" data-testid="manager-info-panel">
       <Typography.Title level={5} id="manager-info-title" style={{ marginTop: 0 }}>
         管理人信息
       </Typography.Title>
-      {state.status === 'loading' && <Skeleton active />}
-      {state.status === 'failed' && (
-        <LoadFailed title="管理人信息加载失败" message={state.message} onRetry={retry} />
-      )}
-      {state.status === 'ready' && (
-        <Descriptions column={{ xs: 1, lg: 2 }} bordered size="small">
-          <Descriptions.Item label="管理人名称">{state.data.instName}</Descriptions.Item>
-          <Descriptions.Item label="统一社会信用代码">
-            {state.data.creditCode || '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label="协会登记编号">{state.data.amacCode || '—'}</Descriptions.Item>
-          <Descriptions.Item label="管理人类别">{state.data.khflName || '—'}</Descriptions.Item>
-          <Descriptions.Item label="分级">{fjmcText(state.data.fjmc)}</Descriptions.Item>
-          <Descriptions.Item label="在管产品">{state.data.productCount} 只</Descriptions.Item>
-          <Descriptions.Item label="在管规模">{formatAmount(state.data.aum)} 元</Descriptions.Item>
-          <Descriptions.Item label="权限模式">
-            {MODE_NAMES[state.data.permissionMode]}
-          </Descriptions.Item>
-          <Descriptions.Item label="管理员权限">
-            <AdminRight />
-          </Descriptions.Item>
-        </Descriptions>
-      )}
+      <LoadView load={load} failedTitle="管理人信息加载失败">
+        {(info) => (
+          <Descriptions column={{ xs: 1, lg: 2 }} bordered size="small">
+            <Descriptions.Item label="管理人名称">{info.instName}</Descriptions.Item>
+            <Descriptions.Item label="统一社会信用代码">{info.creditCode || '—'}</Descriptions.Item>
+            <Descriptions.Item label="协会登记编号">{info.amacCode || '—'}</Descriptions.Item>
+            <Descriptions.Item label="管理人类别">{info.khflName || '—'}</Descriptions.Item>
+            <Descriptions.Item label="分级">{fjmcText(info.fjmc)}</Descriptions.Item>
+            <Descriptions.Item label="在管产品">{info.productCount} 只</Descriptions.Item>
+            <Descriptions.Item label="在管规模">{formatAmount(info.aum)} 元</Descriptions.Item>
+            <Descriptions.Item label="权限模式">
+              {MODE_NAMES[info.permissionMode]}
+            </Descriptions.Item>
+            <Descriptions.Item label="管理员权限">
+              <AdminRight />
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+      </LoadView>
     </section>
   );
 }

@@ -4,12 +4,12 @@
  */
 import { Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback } from 'react';
-import { queryRaiseAccCheck, type RaiseAccQuery, type RaiseAccRecord } from '@/api/home';
-import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
+import type { RaiseAccQuery, RaiseAccRecord } from '@/api/home';
+import { LoadView } from '@/components/load-view';
 import { formatDate } from '@/lib/date-format';
 import { RAISE_ACC_EMPTY_TEXT } from '@/lib/raise-acc-query';
+import { useSectionLoad } from '@/state/load-state';
+import { useRaiseAccCheckQuery } from './raise-acc-api';
 
 const COLUMNS: ColumnsType<RaiseAccRecord> = [
   { title: '基金名称', dataIndex: 'fundName', key: 'fundName', width: 240 },
@@ -46,39 +46,31 @@ const COLUMNS: ColumnsType<RaiseAccRecord> = [
 ];
 
 export function RaiseAccResults({ query }: { query: RaiseAccQuery }) {
-  const load = useCallback(() => queryRaiseAccCheck(query), [query]);
-  const { state, retry } = useApiLoad(load, '核查失败');
-
-  if (state.status === 'loading') {
-    return (
-      <div data-testid="raise-acc-loading" aria-busy="true">
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <LoadFailed
-        testId="raise-acc-failed"
-        title="募集账户核查失败"
-        message={state.message}
-        onRetry={retry}
-      />
-    );
-  }
-  if (state.data.length === 0) {
-    return <Empty data-testid="raise-acc-empty" description={RAISE_ACC_EMPTY_TEXT} />;
-  }
   return (
-    <Table<RaiseAccRecord>
-      data-testid="raise-acc-table"
-      rowKey="accountNo"
-      size="middle"
-      columns={COLUMNS}
-      dataSource={state.data}
-      scroll={{ x: 1500 }}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      title={() => `共查询到 ${state.data.length} 个募集账户`}
-    />
+    <LoadView
+      load={useSectionLoad(useRaiseAccCheckQuery(query))}
+      failedTitle="募集账户核查失败"
+      failedTestId="raise-acc-failed"
+      loading={
+        <div data-testid="raise-acc-loading" aria-busy="true">
+          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+        </div>
+      }
+      isEmpty={(records) => records.length === 0}
+      empty={<Empty data-testid="raise-acc-empty" description={RAISE_ACC_EMPTY_TEXT} />}
+    >
+      {(records) => (
+        <Table<RaiseAccRecord>
+          data-testid="raise-acc-table"
+          rowKey="accountNo"
+          size="middle"
+          columns={COLUMNS}
+          dataSource={records}
+          scroll={{ x: 1500 }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          title={() => `共查询到 ${records.length} 个募集账户`}
+        />
+      )}
+    </LoadView>
   );
 }

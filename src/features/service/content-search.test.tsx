@@ -2,7 +2,7 @@
  * 站内搜索 (spec 7.4 sys/contentSearch) against the mock API: one call per pause in typing, Enter
  * at once, functions as links, notices listed, an empty answer and a failure with 重试.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,12 +14,13 @@ import { ContentSearch } from '@/features/service/content-search';
 import { server } from '@/mocks/node';
 import { countRequests } from '../../../test/support/count-requests';
 import { signInAs } from '../../../test/support/session';
+import { renderWithStore } from '../../../test/support/render-with-store';
 
 const API = 'http://localhost:3000/api/';
 
 function renderSearch(account: 'admin' | 'operator' = 'admin') {
   signInAs(account);
-  render(
+  renderWithStore(
     <MemoryRouter>
       <ContentSearch />
     </MemoryRouter>,

@@ -9,36 +9,22 @@
  * as such, not as a link to a 403 page. Without that answer the search's own path stands.
  */
 import { Empty, Flex, Input, List, Skeleton, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { menuCombinationConversion, type MenuRoute } from '@/api/menu';
-import { contentSearch } from '@/api/system';
-import type { ContentSearchResult } from '@/api/system-types';
-import type { ApiResponse } from '@/lib/http-client';
-import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
+import type { MenuRoute } from '@/api/menu';
+import { LoadView } from '@/components/load-view';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { TYPEAHEAD_DEBOUNCE_MS } from '@/config/spec-limits';
 import { formatDate } from '@/lib/date-format';
 import { guideLink } from '@/features/service/guide-link';
+import { useSectionLoad } from '@/state/load-state';
+import type { ContentHits } from './search-content';
+import { useContentSearchQuery } from './service-api';
 
 /** The keyword's limit in the server's rule (关键字, 50 characters). */
 const KEYWORD_MAX = 50;
 
-type Hits = ContentSearchResult & { routes: Map<string, MenuRoute> | null };
-
-async function searchContent(keyword: string): Promise<ApiResponse<Hits> | false> {
-  const found = await contentSearch({ keyword });
-  if (!found) return false;
-  if (found.code !== 0) return { ...found, data: { ...found.data, routes: null } };
-  const keys = found.data.menus.map((m) => m.key);
-  const converted = keys.length > 0 ? await menuCombinationConversion(keys) : false;
-  const routes =
-    converted && converted.code === 0 ? new Map(converted.data.map((r) => [r.key, r])) : null;
-  return { ...found, data: { ...found.data, routes } };
-}
-
-function MenuHitLink({ menu, route }: { menu: Hits['menus'][number]; route?: MenuRoute }) {
+function MenuHitLink({ menu, route }: { menu: ContentHits['menus'][number]; route?: MenuRoute }) {
   if (route?.visible === 'N') {
     return (
       <span>
@@ -53,30 +39,8 @@ function MenuHitLink({ menu, route }: { menu: Hits['menus'][number]; route?: Men
   return link.kind === 'route' ? <Link to={link.to}>{menu.name}</Link> : <span>{menu.name}</span>;
 }
 
-function SearchHits({ keyword }: { keyword: string }) {
-  const load = useCallback(() => searchContent(keyword), [keyword]);
-  const { state, retry } = useApiLoad(load, '站内搜索失败');
-  if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (state.status === 'failed') {
-    return (
-      <LoadFailed
-        testId="content-search-failed"
-        title="站内搜索失败"
-        message={state.message}
-        onRetry={retry}
-      />
-    );
-  }
-  const { menus, notices, routes } = state.data;
-  if (menus.length + notices.length === 0) {
-    return (
-      <Empty
-        data-testid="content-search-empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={`未找到与“${keyword}”相关的公告或功能`}
-      />
-    );
-  }
+function HitLists({ hits: { menus, notices, routes: list } }: { hits: ContentHits }) {
+  const routes = useMemo(() => list && new Map(list.map((r) => [r.key, r])), [list]);
   return (
     <Flex vertical gap={8} data-testid="content-search-results">
       {menus.length > 0 && (
@@ -111,6 +75,27 @@ function SearchHits({ keyword }: { keyword: string }) {
         />
       )}
     </Flex>
+  );
+}
+
+function SearchHits({ keyword }: { keyword: string }) {
+  return (
+    <LoadView
+      load={useSectionLoad(useContentSearchQuery(keyword))}
+      failedTitle="站内搜索失败"
+      failedTestId="content-search-failed"
+      loading={<Skeleton active paragraph={{ rows: 2 }} />}
+      isEmpty={(hits) => hits.menus.length + hits.notices.length === 0}
+      empty={
+        <Empty
+          data-testid="content-search-empty"
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={`未找到与“${keyword}”相关的公告或功能`}
+        />
+      }
+    >
+      {(hits) => <HitLists hits={hits} />}
+    </LoadView>
   );
 }
 

@@ -7,12 +7,12 @@
  */
 import { Button, Card, Col, Empty, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { LoadFailed } from '@/components/load-failed';
+import { LoadView } from '@/components/load-view';
 import { ContentSearch } from '@/features/service/content-search';
 import { GuideCard } from '@/features/service/guide-card';
 import { RecentVideos } from '@/features/service/recent-videos';
 import { useGuidanceQuery } from '@/features/service/service-api';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 
 const ALL = '__all__';
 
@@ -20,7 +20,8 @@ export default function GuidancePage() {
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState(ALL);
-  const { state, retry } = sectionLoad(useGuidanceQuery(keyword ? { keyword } : {}));
+  const load = useSectionLoad(useGuidanceQuery(keyword ? { keyword } : {}));
+  const { state } = load;
 
   const search = (value: string) => {
     const next = value.trim();
@@ -51,63 +52,66 @@ export default function GuidancePage() {
           onSearch={search}
           style={{ maxWidth: 480 }}
         />
-        {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-        {state.status === 'failed' && (
-          <LoadFailed title="运营指导加载失败" message={state.message} onRetry={retry} />
-        )}
-        {state.status === 'ready' && categories.length === 0 && (
-          <Empty
-            data-testid="guidance-empty"
-            description={keyword ? `未找到与“${keyword}”相关的指引` : '暂无运营指导内容'}
-          >
-            {keyword && <Button onClick={clear}>清除搜索</Button>}
-          </Empty>
-        )}
-        {state.status === 'ready' && categories.length > 0 && (
-          <>
-            <Flex align="center" justify="space-between" wrap gap={8}>
-              <Segmented
-                aria-label="指引分类"
-                value={current}
-                onChange={(value) => setCategory(String(value))}
-                options={[
-                  { label: '全部', value: ALL },
-                  ...categories.map((c) => ({ label: c.categoryName, value: c.categoryId })),
-                ]}
-              />
-              {keyword && (
-                <Typography.Text type="secondary" data-testid="guidance-summary">
-                  共找到 {total} 条与“{keyword}”相关的指引
-                  <Button type="link" size="small" onClick={clear}>
-                    清除搜索
-                  </Button>
-                </Typography.Text>
-              )}
-            </Flex>
-            {shown.map((c) => (
-              <section
-                key={c.categoryId}
-                aria-labelledby={`guide-category-${c.categoryId}`}
-                data-testid="guide-category"
-              >
-                <Typography.Title level={5} id={`guide-category-${c.categoryId}`}>
-                  {c.categoryName}
-                </Typography.Title>
-                {c.guides.length === 0 ? (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该分类暂无指引" />
-                ) : (
-                  <Row gutter={[16, 16]}>
-                    {c.guides.map((guide) => (
-                      <Col key={guide.guideId} xs={24} md={12} xl={8}>
-                        <GuideCard guide={guide} />
-                      </Col>
-                    ))}
-                  </Row>
+        <LoadView
+          load={load}
+          failedTitle="运营指导加载失败"
+          loading={<Skeleton active paragraph={{ rows: 6 }} />}
+          isEmpty={() => categories.length === 0}
+          empty={
+            <Empty
+              data-testid="guidance-empty"
+              description={keyword ? `未找到与“${keyword}”相关的指引` : '暂无运营指导内容'}
+            >
+              {keyword && <Button onClick={clear}>清除搜索</Button>}
+            </Empty>
+          }
+        >
+          {() => (
+            <>
+              <Flex align="center" justify="space-between" wrap gap={8}>
+                <Segmented
+                  aria-label="指引分类"
+                  value={current}
+                  onChange={(value) => setCategory(String(value))}
+                  options={[
+                    { label: '全部', value: ALL },
+                    ...categories.map((c) => ({ label: c.categoryName, value: c.categoryId })),
+                  ]}
+                />
+                {keyword && (
+                  <Typography.Text type="secondary" data-testid="guidance-summary">
+                    共找到 {total} 条与“{keyword}”相关的指引
+                    <Button type="link" size="small" onClick={clear}>
+                      清除搜索
+                    </Button>
+                  </Typography.Text>
                 )}
-              </section>
-            ))}
-          </>
-        )}
+              </Flex>
+              {shown.map((c) => (
+                <section
+                  key={c.categoryId}
+                  aria-labelledby={`guide-category-${c.categoryId}`}
+                  data-testid="guide-category"
+                >
+                  <Typography.Title level={5} id={`guide-category-${c.categoryId}`}>
+                    {c.categoryName}
+                  </Typography.Title>
+                  {c.guides.length === 0 ? (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该分类暂无指引" />
+                  ) : (
+                    <Row gutter={[16, 16]}>
+                      {c.guides.map((guide) => (
+                        <Col key={guide.guideId} xs={24} md={12} xl={8}>
+                          <GuideCard guide={guide} />
+                        </Col>
+                      ))}
+                    </Row>
+                  )}
+                </section>
+              ))}
+            </>
+          )}
+        </LoadView>
         <RecentVideos />
         <ContentSearch />
       </Flex>

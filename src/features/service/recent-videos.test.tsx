@@ -2,7 +2,7 @@
  * 最新视频 of the guidance zone against the mock API (spec 7.6 user/queryXinVideoRecentDetails):
  * newest first, opened in a new window; hostile addresses are not links; empty; failure + 重试.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { RecentVideos } from '@/features/service/recent-videos';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { signInAs } from '../../../test/support/session';
+import { renderWithStore } from '../../../test/support/render-with-store';
 
 const API = 'http://localhost:3000/api/';
 
@@ -22,7 +23,7 @@ const answer = (data: unknown) =>
 describe('RecentVideos', () => {
   it('lists the latest videos, newest first, each opening in a new window', async () => {
     signInAs('admin');
-    render(<RecentVideos />);
+    renderWithStore(<RecentVideos />);
     const rows = await screen.findAllByTestId('recent-video');
     const newest = [...db.valueVideos].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
     expect(rows).toHaveLength(Math.min(6, newest.length));
@@ -51,7 +52,7 @@ describe('RecentVideos', () => {
         },
       ]),
     );
-    render(<RecentVideos />);
+    renderWithStore(<RecentVideos />);
     const [row] = await screen.findAllByTestId('recent-video');
     expect(row).toHaveTextContent('恶意链接');
     expect(within(row!).queryByRole('link')).toBeNull();
@@ -60,7 +61,7 @@ describe('RecentVideos', () => {
   it('says when there is no video', async () => {
     signInAs('admin');
     server.use(answer([]));
-    render(<RecentVideos />);
+    renderWithStore(<RecentVideos />);
     expect(await screen.findByText('暂无视频')).toBeInTheDocument();
   });
 
@@ -72,7 +73,7 @@ describe('RecentVideos', () => {
       }),
     );
     const user = userEvent.setup();
-    render(<RecentVideos />);
+    renderWithStore(<RecentVideos />);
     expect(await screen.findByText('最新视频加载失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重试/ }));
     expect((await screen.findAllByTestId('recent-video')).length).toBeGreaterThan(0);

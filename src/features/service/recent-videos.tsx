@@ -4,66 +4,64 @@
  * a path of this site is opened (never javascript: or data:).
  */
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Empty, List, Skeleton, Tag, Typography } from 'antd';
-import { queryXinVideoRecentDetails } from '@/api/value';
-import { LoadFailed } from '@/components/load-failed';
-import { useApiLoad } from '@/components/use-api-load';
+import { List, Skeleton, Tag, Typography } from 'antd';
+import { LoadView } from '@/components/load-view';
+import { useSectionLoad } from '@/state/load-state';
+import { useRecentVideosQuery } from './service-api';
 
 const OPENABLE = /^(https?:\/\/[^\s/\\]|\/(?![/\\]))/i;
 
-const loadVideos = () => queryXinVideoRecentDetails();
-
 export function RecentVideos() {
-  const { state, retry } = useApiLoad(loadVideos, '最新视频加载失败');
   return (
     <section aria-labelledby="recent-videos-title" data-testid="recent-videos">
       <Typography.Title level={5} id="recent-videos-title" style={{ marginTop: 0 }}>
         最新视频
       </Typography.Title>
-      {state.status === 'loading' && <Skeleton active paragraph={{ rows: 3 }} />}
-      {state.status === 'failed' && (
-        <LoadFailed title="最新视频加载失败" message={state.message} onRetry={retry} />
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无视频" />
-      )}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <List
-          size="small"
-          dataSource={state.data}
-          rowKey="videoId"
-          renderItem={(video) => (
-            <List.Item
-              data-testid="recent-video"
-              extra={
-                <Typography.Text type="secondary">
-                  {video.publishDate} · 播放 {video.viewCount} 次
-                </Typography.Text>
-              }
-            >
-              <span>
-                <Tag>{video.category}</Tag>
-                {OPENABLE.test(video.videoUrl.trim()) ? (
-                  <a
-                    href={video.videoUrl.trim()}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`观看视频：${video.title}（新窗口打开）`}
-                  >
-                    <PlayCircleOutlined /> {video.title}
-                  </a>
-                ) : (
-                  video.title
-                )}
-                <Typography.Text type="secondary">
-                  {' '}
-                  · {video.speaker} · {video.duration}
-                </Typography.Text>
-              </span>
-            </List.Item>
-          )}
-        />
-      )}
+      <LoadView
+        load={useSectionLoad(useRecentVideosQuery())}
+        failedTitle="最新视频加载失败"
+        loading={<Skeleton active paragraph={{ rows: 3 }} />}
+        isEmpty={(videos) => videos.length === 0}
+        empty="暂无视频"
+      >
+        {(videos) => (
+          <List
+            size="small"
+            dataSource={videos}
+            rowKey="videoId"
+            renderItem={(video) => (
+              <List.Item
+                data-testid="recent-video"
+                extra={
+                  <Typography.Text type="secondary">
+                    {video.publishDate} · 播放 {video.viewCount} 次
+                  </Typography.Text>
+                }
+              >
+                <span>
+                  <Tag>{video.category}</Tag>
+                  {OPENABLE.test(video.videoUrl.trim()) ? (
+                    <a
+                      href={video.videoUrl.trim()}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`观看视频：${video.title}（新窗口打开）`}
+                    >
+                      <PlayCircleOutlined /> {video.title}
+                    </a>
+                  ) : (
+                    video.title
+                  )}
+                  <Typography.Text type="secondary">
+                    {' '}
+                    · {video.speaker} · {video.duration}
+                  </Typography.Text>
+                </span>
+              </List.Item>
+            )}
+          />
+        )}
+      </LoadView>
     </section>
   );
 }

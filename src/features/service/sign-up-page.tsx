@@ -11,7 +11,7 @@ import { PATHS } from '@/config/paths';
 import { SignUpForm } from '@/features/service/sign-up-form';
 import { useSignUpNoticeQuery } from '@/features/service/service-api';
 import { useAppSelector } from '@/state/hooks';
-import { sectionLoad } from '@/state/load-state';
+import { useSectionLoad } from '@/state/load-state';
 import { selectUser } from '@/state/session-slice';
 
 /** The mock's 2501 公告不存在. */
@@ -42,7 +42,7 @@ function NoticeSignUp({
   source: string;
 }) {
   const user = useAppSelector(selectUser);
-  const { state, retry } = sectionLoad(useSignUpNoticeQuery(id));
+  const { state, retry } = useSectionLoad(useSignUpNoticeQuery(id));
 
   if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
   if (state.status === 'failed') {
