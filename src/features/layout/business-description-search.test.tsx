@@ -3,7 +3,7 @@
  * API: hits of other pages with their excerpt and link, the page's own description without a
  * keyword, an empty answer, a failure with 重试.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { MENU_URLS } from '@/api/menu-urls';
 import { BusinessDescription } from '@/features/layout/business-description';
 import { server } from '@/mocks/node';
 import { countRequests } from '../../../test/support/count-requests';
+import { renderWithStore } from '../../../test/support/render-with-store';
 import { signInAs } from '../../../test/support/session';
 
 const API = 'http://localhost:3000/api/';
@@ -28,7 +29,7 @@ function renderModal() {
     ],
     { initialEntries: ['/iservice/cpgl/cpfx'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithStore(<RouterProvider router={router} />);
   return { router, onClose, input: screen.getByRole('searchbox', { name: '搜索业务说明' }) };
 }
 
