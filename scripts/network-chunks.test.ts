@@ -64,6 +64,7 @@ const graph = graphOf({
   [`${NM}/antd/es/modal/index.js`]: {},
   [SHELL]: {
     importedIds: [
+      `${NM}/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs`,
       `${NM}/antd/es/menu/index.js`,
       `${NM}/antd/es/select/index.js`,
       `${P}/src/components/upload.tsx`,
@@ -75,6 +76,7 @@ const graph = graphOf({
   [SECTION]: { importedIds: [`${NM}/antd/es/table/index.js`] },
   [`${NM}/antd/es/table/index.js`]: {},
   [`${NM}/antd/es/menu/index.js`]: {},
+  [`${NM}/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs`]: {},
   [`${P}/src/components/upload.tsx`]: {},
   [`${P}${QIANKUN}`]: { importedIds: [`${NM}/lodash/lodash.js`] },
   [`${NM}/lodash/lodash.js`]: {},
@@ -126,6 +128,10 @@ describe('network chunk groups', () => {
     expect(group(HOME)).toBe('frame');
     expect(group(`${NM}/antd/es/menu/index.js`)).toBe('antd-more');
     expect(group(`${NM}/antd/es/select/index.js`)).toBe('antd-shared');
+    // RTK Query (the frame's data) rides with the frame, not in antd-more that /create loads.
+    expect(group(`${NM}/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs`)).toBe(
+      'frame',
+    );
     // Portal code shared with a signed-out page: rolldown's own chunk, never the frame's.
     expect(group(`${P}/src/components/upload.tsx`)).toBeNull();
   });

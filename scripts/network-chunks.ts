@@ -59,6 +59,8 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 const REACT_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|immer|reselect|use-sync-external-store)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** RTK Query: only the signed-in frame's data uses it, so it rides with the frame's own code. */
+const RTK_QUERY = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
 const PRELOAD_HELPER = 'vite/preload-helper.js';
 
 export interface PartSets {
@@ -161,7 +163,7 @@ export function groupOf(id: string, sets: PartSets): string | null {
     // What the frame shares with the signed-out pages: antd's in one chunk both load, the
     // portal's own in rolldown's chunks; neither loads the other's.
     if (sets.signedOut.has(id)) return vendor ? 'antd-shared' : null;
-    return vendor ? 'antd-more' : 'frame';
+    return vendor && !RTK_QUERY.test(id) ? 'antd-more' : 'frame';
   }
   if (sets.loginSteps.has(id)) return 'login-steps';
   if (sets.home.has(id)) return 'home';
