@@ -59,8 +59,12 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 const REACT_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|immer|reselect|use-sync-external-store)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-/** RTK Query: only the signed-in frame's data uses it, so it rides with the frame's own code. */
-const RTK_QUERY = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
+/**
+ * RTK Query and the schema helper only it imports: only the signed-in frame's data uses them, so
+ * they ride with the frame's own code.
+ */
+const RTK_QUERY =
+  /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/]/;
 const PRELOAD_HELPER = 'vite/preload-helper.js';
 
 export interface PartSets {
