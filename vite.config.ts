@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { networkChunks } from './scripts/network-chunks.ts';
+import { rtkQueryOwnCopy } from './scripts/rtk-query-own-copy.ts';
 import { entryOrigins, parseMicroEntries } from './src/config/micro-entries.ts';
 
 /** The file of the build that names the sub-applications' origins, read by deploy/render-conf.sh. */
@@ -68,6 +69,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [
       react(),
+      // RTK Query's own copies of the toolkit, immer and reselect (scripts/rtk-query-own-copy.ts)
+      // keep what only the signed-in frame uses out of the modules /login downloads.
+      ...(chunks ? [rtkQueryOwnCopy()] : []),
       subappOrigins(loadEnv(mode, process.cwd(), 'VITE_')),
       ...(chunks ? [chunks.plugin] : []),
     ],
@@ -81,8 +85,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: {
         treeshake: {
           // antd's component packages (@rc-component/*) declare no `sideEffects`, so every
-          // module they re-export stayed in: rc-form's fields and validator, rc-trigger, came with
-          // antd's ConfigProvider onto the login page (issue 9). Their modules only define
+          // module they re-export would stay in: rc-form's fields and validator, rc-trigger, would
+          // come with antd's ConfigProvider onto the login page. Their modules only define
           // components and helpers; unused ones can go. Other packages keep their own declaration.
           moduleSideEffects: (id: string) =>
             /[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined,

@@ -15,6 +15,7 @@ const NM = `${P}/node_modules`;
 const [SHELL, HOME] = FRAME_ROOTS.map((end) => `${P}${end}`) as [string, string];
 const SECTION = `${P}/src/features/home/task-section.tsx`;
 const STEP = `${P}/src/features/auth/sms-step.tsx`;
+const COPY_OF_IMMER = `${NM}/@reduxjs/toolkit/dist/query/own-copy/immer/immer.mjs`;
 
 function graphOf(modules: Record<string, Partial<GraphModule>>): Graph {
   return new Map(
@@ -30,7 +31,10 @@ const graph = graphOf({
     importedIds: [`${NM}/react-dom/client.js`, `${P}/src/app/router.tsx`],
   },
   [`${P}/src/app/router.tsx`]: {
-    importedIds: [`${NM}/react-router/dist/index.mjs`],
+    importedIds: [
+      `${NM}/react-router/dist/index.mjs`,
+      `${NM}/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs`,
+    ],
     dynamicallyImportedIds: [
       `${P}${LOGIN_PAGE}`,
       SHELL,
@@ -40,6 +44,7 @@ const graph = graphOf({
   },
   [`${NM}/react-dom/client.js`]: {},
   [`${NM}/react-router/dist/index.mjs`]: {},
+  [`${NM}/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs`]: {},
   [`${P}${LOGIN_PAGE}`]: {
     importedIds: [`${NM}/antd/es/button/index.js`],
     dynamicallyImportedIds: [STEP],
@@ -76,7 +81,10 @@ const graph = graphOf({
   [SECTION]: { importedIds: [`${NM}/antd/es/table/index.js`] },
   [`${NM}/antd/es/table/index.js`]: {},
   [`${NM}/antd/es/menu/index.js`]: {},
-  [`${NM}/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs`]: {},
+  [`${NM}/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs`]: {
+    importedIds: [COPY_OF_IMMER],
+  },
+  [COPY_OF_IMMER]: {},
   [`${P}/src/components/upload.tsx`]: {},
   [`${P}${QIANKUN}`]: { importedIds: [`${NM}/lodash/lodash.js`] },
   [`${NM}/lodash/lodash.js`]: {},
@@ -102,6 +110,7 @@ describe('network chunk groups', () => {
   it('puts what /login needs into React, antd core and the login code; the entry stays', () => {
     expect(group(`${NM}/react-dom/client.js`)).toBe('react');
     expect(group(`${NM}/react-router/dist/index.mjs`)).toBe('react');
+    expect(group(`${NM}/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs`)).toBe('react');
     expect(group(`${NM}/antd/es/button/index.js`)).toBe('antd');
     expect(group(`${P}/src/app/router.tsx`)).toBe('login');
     expect(group(`${P}${LOGIN_PAGE}`)).toBe('login');
@@ -128,10 +137,12 @@ describe('network chunk groups', () => {
     expect(group(HOME)).toBe('frame');
     expect(group(`${NM}/antd/es/menu/index.js`)).toBe('antd-more');
     expect(group(`${NM}/antd/es/select/index.js`)).toBe('antd-shared');
-    // RTK Query (the frame's data) rides with the frame, not in antd-more that /create loads.
+    // RTK Query (the frame's data) rides with the frame, not in antd-more that /create loads,
+    // and so do its own copies (scripts/rtk-query-own-copy.ts).
     expect(group(`${NM}/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs`)).toBe(
       'frame',
     );
+    expect(group(COPY_OF_IMMER)).toBe('frame');
     // Portal code shared with a signed-out page: rolldown's own chunk, never the frame's.
     expect(group(`${P}/src/components/upload.tsx`)).toBeNull();
   });

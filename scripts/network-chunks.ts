@@ -55,9 +55,12 @@ export const QIANKUN = '/node_modules/qiankun/es/index.js';
  */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
-/** The packages of the React group (RTK Query stays out: /login does not use it). */
+/**
+ * The packages of the React group: React, the router, Redux and the toolkit's core module
+ * (RTK Query, in dist/query/, stays out: /login does not use it).
+ */
 const REACT_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|immer|reselect|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/][^\\/]+$)/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /**
  * RTK Query and the schema helper only it imports: only the signed-in frame's data uses them, so
