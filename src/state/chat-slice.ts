@@ -7,6 +7,7 @@
  */
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@/policy/stored-keys';
+import { rootReducer } from './root-reducer';
 import { loggedOut } from './session-actions';
 
 /** Panel width in px: the drag and the arrow keys stay within min and max. */
@@ -119,13 +120,20 @@ export const {
   chatWidthChanged,
 } = chatSlice.actions;
 
+/**
+ * The chat's state joins the store when the signed-in frame that shows it loads: importing this
+ * module injects it, and the login page's store never holds it. Until an action fills it, the
+ * selectors read the initial state.
+ */
+const injectedChat = chatSlice.injectInto(rootReducer);
+
 export const {
   selectIsShowChat,
   selectIsAutoShowChat,
   selectAutoShowPending,
   selectChatContext,
   selectChatWidth,
-} = chatSlice.selectors;
+} = injectedChat.selectors;
 
 /** The 'auto pop-up' checkbox: stored in local storage (isAutoShowChat), then in the store. */
 export function changeAutoShowChat(value: boolean) {

@@ -1,13 +1,13 @@
 /**
  * Every slice of the store. Slices shared by several features live in src/state. The RTK Query
- * cache (./api-slice.ts) is injected by the signed-in chunks that use it, so the login page's
- * store neither holds nor downloads it.
+ * cache (./api-slice.ts) and the chat's state (./chat-slice.ts) are injected by the signed-in
+ * chunks that use them, so the login page's store neither holds nor downloads them.
  */
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import type { apiSlice } from './api-slice';
 import { accessSlice } from './access-slice';
 import { bizDataSlice } from './biz-data-slice';
-import { chatSlice } from './chat-slice';
+import type { chatSlice } from './chat-slice';
 import { chromeSlice } from './chrome-slice';
 import { loadingFlagsSlice } from './loading-flags-slice';
 import { sessionSlice } from './session-slice';
@@ -24,7 +24,6 @@ export const rootReducer = combineSlices(
   tabsSlice,
   chromeSlice,
   themeSlice,
-  chatSlice,
-).withLazyLoadedSlices<WithSlice<typeof apiSlice>>();
+).withLazyLoadedSlices<WithSlice<typeof apiSlice> & WithSlice<typeof chatSlice>>();
 
 export type RootState = ReturnType<typeof rootReducer>;
