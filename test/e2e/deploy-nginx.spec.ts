@@ -6,7 +6,7 @@
  * /login is the page the build prerendered: painted without any script, then hydrated in place.
  */
 import { expect } from '@playwright/test';
-import { DEMO_PASSWORD, CAPTCHA, resetMock, submitLogin } from './support/auth';
+import { DEMO_PASSWORD, CAPTCHA, resetMock, submitLogin, switchInstitution } from './support/auth';
 import { test } from './support/nginx';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -233,4 +233,25 @@ test('behind nginx too, another spelling of a system-admin page is 403 for an op
   await expect(page.getByTestId('page-403')).toBeVisible();
   // The production build names no rule; the way home is the only one offered (noGoBack).
   await expect(page.getByRole('button', { name: '返回上一页' })).toHaveCount(0);
+});
+
+test('behind nginx, the home sections load and an institution switch loads them again for the new one', async ({
+  deployment,
+  page,
+}) => {
+  await page.goto(`${deployment.portal}/login`);
+  await submitLogin(page, 'multi');
+  await page.getByTestId('inst-option').filter({ hasText: '星辰私募基金管理有限公司' }).click();
+  const notices = page.getByTestId('home-section-notice').getByTestId('notice-item');
+  await expect(notices.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('section-failed')).toHaveCount(0);
+  // A private manager's home has no public fund overview.
+  await expect(page.getByTestId('product-overview')).toHaveCount(0);
+  await switchInstitution(page, '汇通基金管理有限公司');
+  // The data of the first institution is dropped and the sections ask again (spec 4).
+  await expect(page.getByTestId('product-overview')).toContainText('汇通纯债债券型证券投资基金', {
+    timeout: 30_000,
+  });
+  await expect(notices.first()).toBeVisible();
+  await expect(page.getByTestId('section-failed')).toHaveCount(0);
 });
