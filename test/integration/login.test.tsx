@@ -182,7 +182,8 @@ describe('login page', () => {
     await user.type(screen.getByTestId('sms-code'), '123456');
     await user.click(screen.getByTestId('sms-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+    // Seven submits typed key by key: about 6 s alone, more when the machine is busy.
+  }, 30_000);
 
   it('sms: a resend refused without a message says 短信发送失败，请刷新后重试', async () => {
     renderApp('/login');
