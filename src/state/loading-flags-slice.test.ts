@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import {
+  BIZ_FLAGS,
   flagFailed,
   flagLoaded,
   flagsReset,
   LOADING_FLAGS,
-  selectAllLoaded,
-  selectLoadingErrors,
-  selectLoadingFlags,
+  selectSliceErrors as selectLoadingErrors,
+  selectSliceFlags as selectLoadingFlags,
+  SLICE_FLAGS,
 } from './loading-flags-slice';
 import { loggedOut } from './session-actions';
 import { loadSysConfig } from './sys-config-slice';
 
 describe('loading flags', () => {
-  it('are all loaded only when each of the six is', () => {
-    const store = makeStore();
+  it('are six (spec 4): three held here, three following the business data queries', () => {
     expect(LOADING_FLAGS).toHaveLength(6);
-    for (const [index, flag] of LOADING_FLAGS.entries()) {
-      expect(selectAllLoaded(store.getState())).toBe(false);
+    expect([...SLICE_FLAGS, ...BIZ_FLAGS].sort()).toEqual([...LOADING_FLAGS].sort());
+    const store = makeStore();
+    for (const flag of SLICE_FLAGS) {
+      expect(selectLoadingFlags(store.getState())[flag]).toBe(false);
       store.dispatch(flagLoaded(flag));
       expect(selectLoadingFlags(store.getState())[flag]).toBe(true);
-      expect(selectAllLoaded(store.getState())).toBe(index === LOADING_FLAGS.length - 1);
     }
   });
 
@@ -36,12 +37,12 @@ describe('loading flags', () => {
 
   it('reset the named flags (institution switch)', () => {
     const store = makeStore();
-    LOADING_FLAGS.forEach((flag) => store.dispatch(flagLoaded(flag)));
-    store.dispatch(flagsReset(['menu', 'productList']));
-    expect(selectLoadingFlags(store.getState())).toMatchObject({
+    SLICE_FLAGS.forEach((flag) => store.dispatch(flagLoaded(flag)));
+    store.dispatch(flagsReset(['menu', 'userStatus']));
+    expect(selectLoadingFlags(store.getState())).toEqual({
+      sysConfig: true,
       menu: false,
-      productList: false,
-      userStatus: true,
+      userStatus: false,
     });
   });
 
@@ -53,10 +54,9 @@ describe('loading flags', () => {
 
   it('clear on logout except the system config', () => {
     const store = makeStore();
-    LOADING_FLAGS.forEach((flag) => store.dispatch(flagLoaded(flag)));
+    SLICE_FLAGS.forEach((flag) => store.dispatch(flagLoaded(flag)));
     store.dispatch(loggedOut());
     const flags = selectLoadingFlags(store.getState());
-    expect(flags.sysConfig).toBe(true);
-    expect(LOADING_FLAGS.filter((flag) => flags[flag])).toEqual(['sysConfig']);
+    expect(SLICE_FLAGS.filter((flag) => flags[flag])).toEqual(['sysConfig']);
   });
 });

@@ -2,9 +2,11 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
 import { server } from '@/mocks/node';
+import { PRODUCT_URLS } from '@/api/product-urls';
+import { countRequests } from '../../test/support/count-requests';
 import { signInAs } from '../../test/support/session';
 import { loadAccess } from './access-thunks';
-import { selectLoadingErrors, selectLoadingFlags } from './loading-flags-slice';
+import { selectSliceErrors, selectSliceFlags } from './loading-flags-slice';
 import { failedFlags, retryFailedFlags } from './loading-flags-thunks';
 import { loadUserStatus } from './session-thunks';
 import { loadSysConfig } from './sys-config-slice';
@@ -20,14 +22,15 @@ describe('retryFailedFlags', () => {
     );
     await store.dispatch(loadSysConfig());
     await store.dispatch(loadAccess());
-    expect(failedFlags(selectLoadingErrors(store.getState()))).toEqual(['sysConfig', 'menu']);
+    expect(failedFlags(store.getState())).toEqual(['sysConfig', 'menu']);
 
     server.resetHandlers();
+    const cyrInfo = countRequests(PRODUCT_URLS.queryCyrInfo);
     await store.dispatch(retryFailedFlags());
-    const flags = selectLoadingFlags(store.getState());
+    const flags = selectSliceFlags(store.getState());
     expect([flags.sysConfig, flags.menu, flags.userStatus]).toEqual([true, true, true]);
-    expect(selectLoadingErrors(store.getState())).toEqual({});
+    expect(selectSliceErrors(store.getState())).toEqual({});
     // What had not failed was not asked for: the business data waits for the host.
-    expect(flags.productList).toBe(false);
+    expect(cyrInfo.count).toBe(0);
   });
 });

@@ -6,7 +6,6 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import type { apiSlice } from './api-slice';
 import { accessSlice } from './access-slice';
-import { bizDataSlice } from './biz-data-slice';
 import type { chatSlice } from './chat-slice';
 import { chromeSlice } from './chrome-slice';
 import { loadingFlagsSlice } from './loading-flags-slice';
@@ -20,7 +19,6 @@ export const rootReducer = combineSlices(
   sessionSlice,
   loadingFlagsSlice,
   accessSlice,
-  bizDataSlice,
   tabsSlice,
   chromeSlice,
   themeSlice,

@@ -13,7 +13,7 @@ import { SCREEN_LOCKED_CODE } from '@/lib/http-client';
 import { getToken, removeToken, setToken } from '@/lib/token-cookie';
 import { tellOtherTabs } from '@/lib/tab-channel';
 import { accessReset } from './access-slice';
-import { flagLoaded, flagsReset, LOADING_FLAGS } from './loading-flags-slice';
+import { flagLoaded, flagsReset } from './loading-flags-slice';
 import { institutionSwitched, loggedOut } from './session-actions';
 import { userLoaded } from './session-slice';
 import type { RootState } from './root-reducer';
@@ -109,7 +109,8 @@ export function switchInstitution(instId: string): AppThunk<Promise<Outcome | nu
     setToken(token);
     const user = response.data ?? (await userOfToken());
     if (!user) return { ok: false, message: '机构已切换，用户信息加载失败，请刷新页面' };
-    dispatch(flagsReset(LOADING_FLAGS.filter((flag) => flag !== 'sysConfig')));
+    // The flags of the business data follow its queries, which the switch resets (./api-slice.ts).
+    dispatch(flagsReset(['menu', 'userStatus']));
     dispatch(accessReset());
     dispatch(userLoaded({ ...user, token }));
     dispatch(flagLoaded('userStatus'));

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/config/paths';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { selectBizPart, selectCyrInfo } from '@/state/biz-data-slice';
+import { BIZ_ENDPOINTS } from '@/state/biz-queries';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 import { API, SLOW, withShellPageDefaults } from '../support/shell-pages';
@@ -27,11 +27,11 @@ function setLevel(instId: string, fjmc: string): void {
 
 type Store = ReturnType<typeof renderApp>['store'];
 
+const cyrInfo = (store: Store) => BIZ_ENDPOINTS.participantInfo.select()(store.getState() as never);
+
 /** Waits until the manager info (prod/queryCyrInfo) has its answer. */
-async function infoSettled(store: Store, status: 'ready' | 'failed'): Promise<void> {
-  await waitFor(() =>
-    expect(selectBizPart(store.getState(), 'participantInfo').status).toBe(status),
-  );
+async function infoSettled(store: Store, status: 'fulfilled' | 'rejected'): Promise<void> {
+  await waitFor(() => expect(cyrInfo(store).status).toBe(status));
 }
 
 /** The home page with its sections drawn and the manager info answered. */
@@ -62,8 +62,8 @@ describe('guided manager hint (spec 3 FJMC)', SLOW, () => {
     signInAs('gmwb');
     const { store } = renderApp('/');
     await homeLoaded();
-    await infoSettled(store, 'ready');
-    expect(selectCyrInfo(store.getState())?.FJMC).toBe('C');
+    await infoSettled(store, 'fulfilled');
+    expect(cyrInfo(store).data?.FJMC).toBe('C');
     expect(screen.queryByTestId('guided-hint')).toBeNull();
     expect(screen.queryByText(HINT)).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('guided manager hint (spec 3 FJMC)', SLOW, () => {
     signInAs('admin');
     const { store } = renderApp('/');
     await homeLoaded();
-    await infoSettled(store, 'ready');
+    await infoSettled(store, 'fulfilled');
     expect(screen.queryByTestId('guided-hint')).toBeNull();
   });
 
@@ -86,7 +86,7 @@ describe('guided manager hint (spec 3 FJMC)', SLOW, () => {
     signInAs('admin');
     const { store } = renderApp('/');
     await homeLoaded();
-    await infoSettled(store, 'failed');
+    await infoSettled(store, 'rejected');
     expect(screen.queryByTestId('guided-hint')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * The hint of a guided manager (spec 3: FJMC A or B means guided, src/policy/guided-manager.ts)
  * at the top of its home page: the way to the operating-guidance service zone (/yzzyfwzq).
  * The level comes from the manager info the signed-in frame loads once per institution
- * (prod/queryCyrInfo, state/biz-data-*); while it loads, when it failed, and for any other
+ * (prod/queryCyrInfo, src/state/biz-queries.ts); while it loads, when it failed, and for any other
  * level nothing shows. It is a fact about the institution, not a notice to confirm, so it has
  * no close button.
  */
@@ -10,13 +10,12 @@ import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { isGuidedManager } from '@/policy/guided-manager';
-import { selectCyrInfo } from '@/state/biz-data-slice';
-import { useAppSelector } from '@/state/hooks';
+import { BIZ_ENDPOINTS } from '@/state/biz-queries';
 
 const GUIDED_HINT_TEXT = '贵机构为指导类管理人，请查看运营指导服务专区';
 
 export function GuidedHint() {
-  const cyrInfo = useAppSelector(selectCyrInfo);
+  const { currentData: cyrInfo } = BIZ_ENDPOINTS.participantInfo.useQueryState();
   const navigate = useNavigate();
   if (!isGuidedManager(cyrInfo?.FJMC)) return null;
   return (

@@ -5,23 +5,23 @@
  */
 import { SyncOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { useFeedback } from '@/lib/feedback';
-import { refreshProductPermission } from '@/state/product-permission-thunks';
-import { useAppDispatch } from '@/state/hooks';
+import { apiErrorOf } from '@/state/api-result';
+import { useRefreshProductPermissionMutation } from '@/state/biz-queries';
 
 export function ProductPermissionRefresh({ onRefreshed }: { onRefreshed: () => Promise<void> }) {
-  const dispatch = useAppDispatch();
   const { message } = useFeedback();
+  const [refresh] = useRefreshProductPermissionMutation();
   const { run, busy } = useClickGuard(async () => {
-    const answer = await dispatch(refreshProductPermission());
-    if (!answer || answer.code !== 0) {
-      void message.error(authMessage(answer, '刷新产品权限失败，请稍后重试'));
+    // Accepted, it invalidates the product data: the list and permission load again.
+    const answer = await refresh();
+    if (answer.error) {
+      void message.error(apiErrorOf(answer.error).message);
       return false;
     }
     await onRefreshed();
-    void message.success(answer.message || '产品权限已刷新');
+    void message.success(answer.data);
     return true;
   });
   return (

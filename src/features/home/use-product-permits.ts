@@ -8,29 +8,37 @@ import { useCallback, useMemo } from 'react';
 import type { LoadState } from '@/state/load-state';
 import { productPermits, type ProductPermits } from '@/policy/product-permission';
 import { selectAccessData } from '@/state/access-slice';
-import { selectBizPart, selectProductPermission } from '@/state/biz-data-slice';
-import { loadBizPart } from '@/state/biz-data-thunks';
+import { BIZ_ENDPOINTS, bizFlagOf, reloadBizFlag, type ProductData } from '@/state/biz-queries';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectLoadingErrors } from '@/state/loading-flags-slice';
 import { selectUser } from '@/state/session-slice';
 
 const NO_ROLES: readonly string[] = [];
 const LOADING = { status: 'loading' } as const;
 
+/**
+ * The permission as last loaded (kept while it loads again), and why its load failed (none
+ * while a retry is under way).
+ */
+const permissionOf = (result: { currentData?: ProductData; error?: unknown; isError: boolean }) => ({
+  permission: result.currentData?.permission ?? null,
+  message: result.isError ? bizFlagOf(result.currentData, result.error).error : undefined,
+});
+
 export function useProductPermits(): { state: LoadState<ProductPermits>; retry: () => void } {
   const dispatch = useAppDispatch();
   const roleNames = useAppSelector(selectUser)?.roleNames ?? NO_ROLES;
   const isolated = useAppSelector((state) => selectAccessData(state)?.isolated ?? null);
-  const permission = useAppSelector(selectProductPermission);
-  const failed = useAppSelector((state) => selectBizPart(state, 'productList').status === 'failed');
-  const message = useAppSelector(selectLoadingErrors).productList;
+  // Read, not subscribed: the signed-in frame keeps the product data loaded (flag productList).
+  const { permission, message } = BIZ_ENDPOINTS.productList.useQueryState(undefined, {
+    selectFromResult: permissionOf,
+  });
   const state = useMemo((): LoadState<ProductPermits> => {
     const permits = productPermits({ roleNames, isolated }, permission);
     if (permits) return { status: 'ready', data: permits };
-    if (failed) return { status: 'failed', message: message ?? '产品权限加载失败', code: null };
+    if (message !== undefined) return { status: 'failed', message, code: null };
     return LOADING;
-  }, [failed, isolated, message, permission, roleNames]);
-  const retry = useCallback(() => void dispatch(loadBizPart('productList')), [dispatch]);
+  }, [isolated, message, permission, roleNames]);
+  const retry = useCallback(() => void dispatch(reloadBizFlag('productList')), [dispatch]);
   return { state, retry };
 }
 

@@ -5,14 +5,13 @@
  */
 import { Descriptions } from 'antd';
 import { managerClassName } from '@/policy/manager-classes';
-import { selectBizPart, selectCyrInfo } from '@/state/biz-data-slice';
-import { useAppSelector } from '@/state/hooks';
+import { BIZ_ENDPOINTS } from '@/state/biz-queries';
 
 export function ManagerClassLine() {
-  const cyrInfo = useAppSelector(selectCyrInfo);
-  const part = useAppSelector((state) => selectBizPart(state, 'participantInfo'));
+  // Read, not subscribed: the signed-in frame keeps it loaded (flag participantInfo).
+  const { currentData: cyrInfo, isError } = BIZ_ENDPOINTS.participantInfo.useQueryState();
   let text = '加载中…';
-  if (part.status === 'failed') text = '管理人信息加载失败';
+  if (isError) text = '管理人信息加载失败';
   else if (cyrInfo) text = managerClassName(cyrInfo.KHFL) ?? '—';
   return (
     <Descriptions column={1} bordered size="small" style={{ marginTop: 16 }}>

@@ -13,13 +13,8 @@ import { MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { server } from '@/mocks/node';
-import { selectProducts } from '@/state/biz-data-slice';
-import {
-  flagFailed,
-  flagLoaded,
-  LOADING_FLAGS,
-  selectLoadingFlags,
-} from '@/state/loading-flags-slice';
+import { BIZ_ENDPOINTS, selectBizFlag } from '@/state/biz-queries';
+import { flagFailed, flagLoaded, SLICE_FLAGS, type BizFlag } from '@/state/loading-flags-slice';
 import { endSession, loadUserStatus } from '@/state/session-thunks';
 import { fakeQiankun } from '../../../test/support/fake-qiankun';
 import MicroHost from '@/features/micro/micro-host';
@@ -37,7 +32,7 @@ async function setup(
   signInAs('admin');
   const store = makeStore();
   await store.dispatch(loadUserStatus());
-  if (flagsLoaded) LOADING_FLAGS.forEach((flag) => store.dispatch(flagLoaded(flag)));
+  if (flagsLoaded) await allFlagsLoaded(store);
   const qiankun = fakeQiankun();
   const loadQiankun = vi.fn(async () => qiankun.api);
   // The qiankun chunk did not load the first time.
@@ -83,11 +78,26 @@ async function setup(
   return { store, qiankun, runtime, router, view, area };
 }
 
+type Store = ReturnType<typeof makeStore>;
+
+const bizLoaded = (store: Store, flag: BizFlag) => selectBizFlag(store.getState(), flag).loaded;
+
+/**
+ * The six flags true before the host renders: the slice's three set, the business data loaded
+ * and kept subscribed for the test (as the host would keep it).
+ */
+async function allFlagsLoaded(store: Store) {
+  SLICE_FLAGS.forEach((flag) => store.dispatch(flagLoaded(flag)));
+  await store.dispatch(BIZ_ENDPOINTS.productList.initiate());
+  await store.dispatch(BIZ_ENDPOINTS.authorityView.initiate());
+  await store.dispatch(BIZ_ENDPOINTS.participantInfo.initiate());
+}
+
 /** The three loads of the host done: what the guard and the config would add. */
-async function otherFlags(store: ReturnType<typeof makeStore>) {
-  await waitFor(() => expect(selectLoadingFlags(store.getState()).participantInfo).toBe(true));
-  await waitFor(() => expect(selectLoadingFlags(store.getState()).productList).toBe(true));
-  await waitFor(() => expect(selectLoadingFlags(store.getState()).authorityView).toBe(true));
+async function otherFlags(store: Store) {
+  await waitFor(() => expect(bizLoaded(store, 'participantInfo')).toBe(true));
+  await waitFor(() => expect(bizLoaded(store, 'productList')).toBe(true));
+  await waitFor(() => expect(bizLoaded(store, 'authorityView')).toBe(true));
   act(() => {
     store.dispatch(flagLoaded('sysConfig'));
     store.dispatch(flagLoaded('menu'));
@@ -98,7 +108,9 @@ describe('MicroHost', () => {
   it('loads the business data after login, then starts qiankun once all six flags are true', async () => {
     const { store, qiankun, area } = await setup();
     expect(area().getByTestId('subapp-loading')).toHaveTextContent('产品列表');
-    await waitFor(() => expect(selectProducts(store.getState()).length).toBeGreaterThan(0));
+    await waitFor(() => expect(bizLoaded(store, 'productList')).toBe(true));
+    const products = BIZ_ENDPOINTS.productList.select()(store.getState() as never).data?.products;
+    expect(products?.length).toBeGreaterThan(0);
     expect(qiankun.api.initGlobalState).not.toHaveBeenCalled();
     await otherFlags(store);
     await waitFor(() => expect(qiankun.api.loadMicroApp).toHaveBeenCalledTimes(1));
@@ -145,8 +157,8 @@ describe('MicroHost', () => {
 
     server.resetHandlers();
     await userEvent.click(area().getByTestId('subapp-retry'));
-    await waitFor(() => expect(selectLoadingFlags(store.getState()).participantInfo).toBe(true));
-    expect(area().queryByTestId('subapp-error')).toBeNull();
+    await waitFor(() => expect(bizLoaded(store, 'participantInfo')).toBe(true));
+    await waitFor(() => expect(area().queryByTestId('subapp-error')).toBeNull());
   });
 
   it('no panel on a shell page, even when a flag failed', async () => {

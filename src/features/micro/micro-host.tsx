@@ -1,7 +1,7 @@
 /**
  * The shell side of the sub-applications, rendered once beside the root layout:
- * - loads the business data behind three of the six loading flags after login, and again after
- *   an institution switch (their parts are idle again);
+ * - keeps the business data behind three of the six loading flags loaded while a user is signed
+ *   in, once per session and institution (@/state/use-loading-flags.ts);
  * - opens the runtime's gate and starts qiankun (once) when a user is signed in and all six
  *   flags are true (spec 4, ./use-runtime-start.ts); the gate closes first, so an app that
  *   leaves (a switch, a logout) is gone before the new state is pushed;
@@ -22,17 +22,11 @@ import { getToken } from '@/lib/token-cookie';
 import { globalStateOf } from '@/policy/global-state-of';
 import { appUnderPath } from '@/policy/micro-entry';
 import { selectAccessData } from '@/state/access-slice';
-import { selectIdleBizParts } from '@/state/biz-data-slice';
-import { loadBizData } from '@/state/biz-data-thunks';
 import { selectBackSeq } from '@/state/chrome-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import {
-  selectAllLoaded,
-  selectLoadingErrors,
-  selectLoadingFlags,
-} from '@/state/loading-flags-slice';
 import { retryFailedFlags } from '@/state/loading-flags-thunks';
 import { selectUser } from '@/state/session-slice';
+import { useLoadingFlags } from '@/state/use-loading-flags';
 import { IDLE_STATUS } from '@/features/micro/app-status';
 import { microRuntime, panelSlot } from '@/features/micro/host-runtime';
 import { EntryOverrideNotice } from '@/features/micro/entry-override-notice';
@@ -57,19 +51,13 @@ export default function MicroHost({ runtime = microRuntime, slot = panelSlot }: 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);
-  const flags = useAppSelector(selectLoadingFlags);
-  const errors = useAppSelector(selectLoadingErrors);
-  const allLoaded = useAppSelector(selectAllLoaded);
   const access = useAppSelector(selectAccessData);
   const backSeq = useAppSelector(selectBackSeq);
-  const idleParts = useAppSelector(selectIdleBizParts);
   const signedIn = user !== null;
   const app = appUnderPath(pathname, MICRO_APP_REGISTRATIONS);
 
-  // 1. The business data of the flags: after login, and again once a switch made them idle.
-  useEffect(() => {
-    if (signedIn && idleParts !== '') void dispatch(loadBizData());
-  }, [dispatch, idleParts, signedIn]);
+  // 1. The six flags; the business data behind three of them stays loaded while signed in.
+  const { flags, errors, allLoaded } = useLoadingFlags(signedIn);
 
   // 2. The gate, and the one start of qiankun (the runtime's promise guard makes it once).
   // Before the state: an app that leaves is not handed the state it leaves for.
