@@ -180,7 +180,10 @@ describe('business data queries', () => {
     const store = await signedInStore();
     await store.dispatch(productData.initiate());
     expect(selectBizFlag(store.getState(), 'productList').error).toBe('产品列表加载失败');
-    expect(logged).toHaveBeenCalledWith('[biz] a loader threw instead of answering', expect.anything());
+    expect(logged).toHaveBeenCalledWith(
+      '[biz] a loader threw instead of answering',
+      expect.anything(),
+    );
   });
 
   it('a load under way is not started twice (StrictMode effects, a retry meanwhile)', async () => {

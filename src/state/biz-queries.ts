@@ -173,7 +173,8 @@ export function selectBizFlag(state: RootState, flag: BizFlag): BizFlagState {
 export function reloadBizFlag(flag: BizFlag): AppThunk<Promise<unknown>> {
   const again = { subscribe: false, forceRefetch: true };
   return (dispatch) => {
-    if (flag === 'productList') return dispatch(BIZ_ENDPOINTS.productList.initiate(undefined, again));
+    if (flag === 'productList')
+      return dispatch(BIZ_ENDPOINTS.productList.initiate(undefined, again));
     if (flag === 'authorityView') {
       return dispatch(BIZ_ENDPOINTS.authorityView.initiate(undefined, again));
     }

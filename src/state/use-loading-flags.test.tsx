@@ -125,7 +125,9 @@ describe('useLoadingFlags', () => {
     const store = await signedInStore();
     const cyr = countRequests(PRODUCT_URLS.queryCyrInfo);
     const first = renderFlags(store);
-    await waitFor(() => expect(first.result.current.errors).toEqual({ participantInfo: '服务繁忙' }));
+    await waitFor(() =>
+      expect(first.result.current.errors).toEqual({ participantInfo: '服务繁忙' }),
+    );
     act(() => {
       store.dispatch(flagFailed({ flag: 'menu', message: '菜单加载失败' }));
     });

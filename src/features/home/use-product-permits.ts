@@ -19,7 +19,11 @@ const LOADING = { status: 'loading' } as const;
  * The permission as last loaded (kept while it loads again), and why its load failed (none
  * while a retry is under way).
  */
-const permissionOf = (result: { currentData?: ProductData; error?: unknown; isError: boolean }) => ({
+const permissionOf = (result: {
+  currentData?: ProductData;
+  error?: unknown;
+  isError: boolean;
+}) => ({
   permission: result.currentData?.permission ?? null,
   message: result.isError ? bizFlagOf(result.currentData, result.error).error : undefined,
 });
