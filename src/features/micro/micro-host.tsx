@@ -1,7 +1,7 @@
 /**
  * The shell side of the sub-applications, rendered once beside the root layout:
  * - keeps the business data behind three of the six loading flags loaded while a user is signed
- *   in, once per session and institution (@/state/use-loading-flags.ts);
+ *   in, once per session and institution (src/state/use-loading-flags.ts);
  * - opens the runtime's gate and starts qiankun (once) when a user is signed in and all six
  *   flags are true (spec 4, ./use-runtime-start.ts); the gate closes first, so an app that
  *   leaves (a switch, a logout) is gone before the new state is pushed;
