@@ -261,4 +261,21 @@ describe('product permissions', SLOW, () => {
     await user.click(within(section).getByTestId('product-search-clear'));
     expect(await searchCodes(user, section, '量化选股1号')).toEqual([NOT_GRANTED]);
   });
+
+  it("刷新产品权限 refused: the server's words, and the permission is not read again", async () => {
+    server.use(
+      http.get(`${API}${MENU_URLS.refreshProdPermission}`, () =>
+        HttpResponse.json({ code: 5001, message: '产品权限计算繁忙，请稍后重试' }),
+      ),
+    );
+    signInAs('operator');
+    const user = userEvent.setup();
+    renderApp('/');
+    const section = await groupsSection();
+    await searchCodes(user, section, '星辰');
+    const permissions = countRequests(MENU_URLS.productPermission);
+    await user.click(within(section).getByTestId('product-permission-refresh'));
+    expect(await screen.findByText('产品权限计算繁忙，请稍后重试')).toBeInTheDocument();
+    expect(permissions.count).toBe(0);
+  });
 });
