@@ -87,6 +87,12 @@ describe('mock HTTP server', () => {
     expect(reset.status).toBe(403);
   });
 
+  it('keeps an idle kept-alive connection open for a minute, not the 5 s of Node', async () => {
+    const { server } = await start();
+    expect(server.keepAliveTimeout).toBeGreaterThanOrEqual(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+
   it('serves docs/openapi.json at /__mock__/openapi.json as JSON', async () => {
     const { port } = await start();
     const reply = await send(`http://127.0.0.1:${port}/__mock__/openapi.json`);

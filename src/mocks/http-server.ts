@@ -158,6 +158,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   }
 }
 
+/** How long an idle kept-alive connection stays open. */
+export const IDLE_CONNECTION_MS = 65_000;
+
 export function startMockServer(
   port = Number(process.env.MOCK_API_PORT ?? 7100),
   host = process.env.MOCK_HOST || DEFAULT_MOCK_HOST,
@@ -177,6 +180,11 @@ export function startMockServer(
       else res.end();
     });
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment
+  // (Playwright's request context between two admin calls of a test) gets ECONNRESET. Idle
+  // connections stay open for a minute, as behind a usual load balancer.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
