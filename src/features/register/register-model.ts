@@ -5,7 +5,9 @@
 import type { DraftKey } from '@/api/register-token';
 import type {
   ManagerInformation,
+  RegisterAdminInput,
   RegisterFile,
+  RegisterInstInfo,
   RegisterStatus,
   RegistrationRecord,
 } from '@/api/register-types';
@@ -38,24 +40,13 @@ export const STEP_TITLES: Readonly<Record<StepKey, string>> = {
 /** The steps that edit the draft; after submission (status submitted) they are locked. */
 export const DRAFT_STEPS: readonly StepKey[] = ['inst', 'admin', 'preview', 'upload', 'confirm'];
 
-export interface InstForm {
-  instName: string;
-  creditCode: string;
-  amacCode: string;
-  legalRep: string;
-  regAddress: string;
-  officeAddress: string;
-}
+/** The organisation step edits the registration's organisation info as it is sent. */
+export type InstForm = RegisterInstInfo;
 
-export interface AdminForm {
+/** An administrator card: the administrator as sent (idType '' until chosen), with the card's own state. */
+export interface AdminForm extends RegisterAdminInput {
   /** Stable key of the card (not sent). */
   key: string;
-  name: string;
-  /** ID type code of src/lib/id-number.ts, '' until chosen. */
-  idType: string;
-  idNo: string;
-  mobile: string;
-  email: string;
   /** The mobile whose SMS code was checked ('' if none). */
   verifiedMobile: string;
   /** The SMS code typed and not yet checked (never stored in the draft). */

@@ -3,7 +3,7 @@
  * custody to-dos (fund/tg/myTodoList) and the fundraising accounts of the raised-account check
  * (fund/wb/queryRaiseAccCheck). Amounts in yuan with cents.
  */
-import type { InstructionStatus, TodoItem } from '@/api/home';
+import type { Instruction, InstructionStatus, TodoItem } from '@/api/home';
 import { seedAuth } from './seed-auth';
 import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
 
@@ -34,26 +34,8 @@ export const PENDING_STATUSES: readonly InstructionStatus[] = [
 ];
 export const MONITORING_STATUSES: readonly InstructionStatus[] = ['processing', 'sent', 'failed'];
 
-export interface HomeInstruction {
-  instructionId: string;
-  instId: string;
-  pdCode: string;
-  pdName: string;
-  /** 指令类型 */
-  instructionType: string;
-  amount: number;
-  /** 付款账户 (托管户) */
-  payerAccount: string;
-  payeeName: string;
-  payeeAccount: string;
-  payeeBank: string;
-  createTime: string;
-  /** 期望到账日 */
-  expectedDate: string;
-  status: InstructionStatus;
-  /** Monitoring note (在途超时, 余额不足, ...) or the reason the manager must act */
-  remark: string;
-}
+/** An instruction of the API and its institution; statusName is added from the status when answered. */
+export type HomeInstruction = Omit<Instruction, 'statusName'> & { instId: string };
 
 export type HomeTodo = TodoItem & { instId: string };
 

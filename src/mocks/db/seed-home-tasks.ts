@@ -2,7 +2,7 @@
  * The home task centre (spec 7.5 sys/task/*): task types, tasks per institution, per-user read
  * flags and per-user order of the task types.
  */
-import type { HomeTaskRoute, HomeTaskType } from '@/api/home';
+import type { HomeTaskItem, HomeTaskRelation, HomeTaskRoute, HomeTaskType } from '@/api/home';
 import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
 
 export type { HomeTaskType };
@@ -17,28 +17,12 @@ export const HOME_TASK_TYPES: readonly { taskType: HomeTaskType; typeName: strin
   { taskType: 'fxts', typeName: '风险提示' },
 ];
 
-export interface HomeTaskRelation {
-  /** product, instruction, notice, contract */
-  relType: string;
-  relId: string;
-  relName: string;
-}
-
-export interface HomeTask {
-  taskId: string;
-  instId: string;
-  taskType: HomeTaskType;
-  title: string;
-  content: string;
-  pdCode: string;
-  pdName: string;
-  createTime: string;
-  /** yyyy-MM-dd */
-  deadline: string;
-  urgent: boolean;
-  route: HomeTaskRoute;
-  relations: HomeTaskRelation[];
-}
+/**
+ * A task of the API's list (without the user's read flag and the type's name), with its
+ * institution and what it opens.
+ */
+export type HomeTask = Omit<HomeTaskItem, 'typeName' | 'read'> &
+  Pick<HomeTaskRelation, 'route' | 'relations'> & { instId: string };
 
 export interface HomeTaskRead {
   userId: string;

@@ -2,29 +2,18 @@
  * The products of every institution. 星辰 (20001) has at least one product in each status code
  * of spec 3; the other institutions a handful each.
  */
+import type { Product } from '@/api/product';
 import { PRODUCT_STATUS_NAMES } from '@/policy/product-status';
 
-/** A product as stored by the mock. */
-export interface ProdRecord {
-  pdId: string;
-  /** 产品代码 (备案编码 style, e.g. SXC101) */
-  pdCode: string;
-  /** 产品简称 */
-  pdName: string;
-  /** 产品代码 as the sub-applications read it (same as pdCode) */
-  cpdm: string;
-  /** 产品全称 */
-  cpqc: string;
-  /** Status code of spec 3 (never 0, which means "all") */
-  status: string;
-  /** 登记日期 yyyy-MM-dd */
-  djrj: string;
-  /** 产品类型 */
-  cplx: string;
+/**
+ * A product as stored by the mock: the API's product less its status name (answered from the
+ * status), with its institution and the day of the month of its regular open day (null for a
+ * closed-end product).
+ */
+export type ProdRecord = Omit<Product, 'statusName'> & {
   instId: string;
-  /** Day of the month of the regular open day; null for a closed-end product */
   openDay: number | null;
-}
+};
 
 /** 产品状态 code → name: the portal's one dictionary (src/policy/product-status.ts), less 全部. */
 export const PROD_STATUS_NAMES: Readonly<Record<string, string>> = Object.fromEntries(

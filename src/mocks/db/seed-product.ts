@@ -2,6 +2,7 @@
  * Seed of the product domain: products (./seed-product-list.ts), the users' product groups and
  * product grants, to-do processes, manager report submissions and dividends.
  */
+import type { ManagerReport, ProcessItem, ProcessStatus } from '@/api/product';
 import { seedProductList } from './seed-product-list';
 
 export type { ProdRecord } from './seed-product-list';
@@ -31,36 +32,13 @@ export interface ProdUserGrant {
 }
 
 /** Process statuses of spec 3. */
-export type ProdProcessStatus =
-  'processing' | 'voided' | 'completed' | 'submitFailed' | 'submitted' | 'locked';
+export type ProdProcessStatus = ProcessStatus;
 
-export interface ProdProcess {
-  processId: string;
-  instId: string;
-  /** 流程名称 */
-  processName: string;
-  pdCode: string;
-  status: ProdProcessStatus;
-  /** 当前环节 */
-  currentNode: string;
-  /** 发起人 */
-  applicant: string;
-  startTime: string;
-  updateTime: string;
-}
+/** A process of the API less the names answered from the product and the status. */
+export type ProdProcess = Omit<ProcessItem, 'pdName' | 'statusName'> & { instId: string };
 
-/** 管理人报告报送 (a periodic report sent to the custodian for review). */
-export interface ProdReport {
-  reportId: string;
-  instId: string;
-  pdCode: string;
-  reportType: '月报' | '季报' | '半年报' | '年报';
-  /** yyyy-MM for a monthly report, yyyyQn for a quarterly one, yyyyH1, yyyy */
-  period: string;
-  submitTime: string;
-  status: 'pending' | 'approved' | 'returned';
-  remark: string;
-}
+/** 管理人报告报送 as stored: the API's report less the names answered from the product and the status. */
+export type ProdReport = Omit<ManagerReport, 'pdName' | 'statusName'> & { instId: string };
 
 /** A dividend (分红) of a product. */
 export interface ProdDividend {

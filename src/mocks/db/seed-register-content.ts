@@ -2,25 +2,16 @@
  * Fixed content of registration: the questionnaire a custodian asks a new manager
  * (register/queryPollContent) and the agreements it signs (register/queryRegisterProtocol).
  */
-import type { PollQuestion } from '@/api/register-types';
+import type { PollContent, PollQuestion, RegisterProtocol } from '@/api/register-types';
 
-export interface RegisterPoll {
-  pollId: string;
-  title: string;
-  intro: string;
-  questions: PollQuestion[];
-}
+/** The questionnaire of the API without the user's answers. */
+export type RegisterPoll = Omit<PollContent, 'answers'>;
 
-export interface RegisterProtocolDef {
-  protocolId: string;
-  name: string;
-  version: string;
-  required: boolean;
-  /** The optional opening protocol (skipOpeningProtocol) */
-  opening: boolean;
-  /** HTML */
-  content: string;
-}
+/** An agreement of the API without the user's signature (signed, signedAt, skipped). */
+export type RegisterProtocolDef = Pick<
+  RegisterProtocol,
+  'protocolId' | 'name' | 'version' | 'required' | 'opening' | 'content'
+>;
 
 function q(
   questionId: string,

@@ -4,16 +4,10 @@
  * investor settings live in the shared ./seed-compliance.ts; net values and clearing status are
  * derived from the products (src/mocks/handlers/value.ts).
  */
+import type { TrainingVideo } from '@/api/value';
 
-export interface ValueVideo {
-  videoId: string;
-  title: string;
-  category: string;
-  speaker: string;
-  duration: string;
-  publishDate: string;
-  viewCount: number;
-}
+/** A training video of the API; its cover and video urls are made from its id when answered. */
+export type ValueVideo = Omit<TrainingVideo, 'coverUrl' | 'videoUrl'>;
 
 export interface ValueI9Confirm {
   instId: string;
