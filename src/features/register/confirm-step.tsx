@@ -2,7 +2,7 @@
  * Step 5, confirm before submit: everything, files included, read-only; then
  * user/confirmCommitRegister → "注册信息已提交，正在审核中" and on to the questionnaire.
  */
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { confirmCommitRegister } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
@@ -11,7 +11,7 @@ import { useDraftLost } from './draft-lost';
 import { draftKeyOf, type WizardData } from './register-model';
 import { RegistrationSummary } from './registration-summary';
 import { StepActions } from './step-actions';
-import { StepError } from './step-error';
+import { StepNotice } from './step-notice';
 import { useFeedback } from '@/lib/feedback';
 
 export const SUBMITTED_MESSAGE = '注册信息已提交，正在审核中';
@@ -46,13 +46,11 @@ export function ConfirmStep({
 
   return (
     <Form layout="vertical" onFinish={() => run()} data-testid="register-step-confirm">
-      <Alert
+      <StepNotice
         type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="提交后注册信息将进入审核，不能再修改。请确认以下信息及资料准确无误。"
+        text="提交后注册信息将进入审核，不能再修改。请确认以下信息及资料准确无误。"
+        error={serverError}
       />
-      <StepError message={serverError} />
       <RegistrationSummary data={data} withFiles />
       <StepActions
         busy={busy}

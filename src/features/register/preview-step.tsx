@@ -4,7 +4,7 @@
  * form's copy may not be after a resume or a save in another tab) and the administrators
  * entered; confirming it calls user/affirmInstitutionInfo.
  */
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { affirmInstitutionInfo, queryInstitutionInfo } from '@/api/register';
 import type { DraftKey } from '@/api/register-token';
@@ -15,7 +15,7 @@ import { LoadState } from './load-state';
 import { draftKeyOf, type WizardData } from './register-model';
 import { RegistrationSummary } from './registration-summary';
 import { StepActions } from './step-actions';
-import { StepError } from './step-error';
+import { StepNotice } from './step-notice';
 import { useRegisterQuery } from './use-register-query';
 
 function HeldSummary({ data, draft }: { data: WizardData; draft: DraftKey }) {
@@ -62,13 +62,10 @@ export function PreviewStep({
 
   return (
     <Form layout="vertical" onFinish={() => run()} data-testid="register-step-preview">
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="请核对以下信息，确认无误后上传注册资料；如需修改，请返回上一步。"
+      <StepNotice
+        text="请核对以下信息，确认无误后上传注册资料；如需修改，请返回上一步。"
+        error={serverError}
       />
-      <StepError message={serverError} />
       {held ? (
         <HeldSummary data={data} draft={held} />
       ) : (

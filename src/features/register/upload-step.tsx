@@ -14,13 +14,14 @@ import { ADMIN_MESSAGES } from './admin-rules';
 import { useDraftLost } from './draft-lost';
 import { draftKeyOf, scansOf, withUploaded, type WizardData } from './register-model';
 import { StepActions } from './step-actions';
-import { StepError } from './step-error';
+import { StepNotice } from './step-notice';
 import { UploadSlot } from './upload-slot';
 
-const MISSING = {
-  licence: '请上传营业执照',
-  authLetter: '请上传授权书',
-} as const;
+/** The institution's files: one PDF each, and what leaving the step says without it. */
+const INST_FILES = [
+  { fileType: 'licence', title: '营业执照', missing: '请上传营业执照' },
+  { fileType: 'authLetter', title: '授权书', missing: '请上传授权书' },
+] as const;
 
 export function UploadStep({
   data,
@@ -67,8 +68,9 @@ export function UploadStep({
 
   const next = () => {
     const found: Record<string, string | undefined> = {};
-    if (!files.some((f) => f.fileType === 'licence')) found.licence = MISSING.licence;
-    if (!files.some((f) => f.fileType === 'authLetter')) found.authLetter = MISSING.authLetter;
+    for (const { fileType, missing } of INST_FILES) {
+      if (!files.some((f) => f.fileType === fileType)) found[fileType] = missing;
+    }
     admins.forEach((a, i) => {
       if (scansOf(files, a.idNo).length === 0) found[`idScan-${i}`] = ADMIN_MESSAGES.idDocsRequired;
     });
@@ -87,38 +89,26 @@ export function UploadStep({
 
   return (
     <Form layout="vertical" onFinish={next} data-testid="register-step-upload">
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="营业执照、授权书仅支持PDF格式；管理员证件扫描件仅支持JPG、GIF、PNG格式；单个附件不超过100M。"
+      <StepNotice
+        text="营业执照、授权书仅支持PDF格式；管理员证件扫描件仅支持JPG、GIF、PNG格式；单个附件不超过100M。"
+        error={serverError}
       />
-      <StepError message={serverError} />
       <Typography.Title level={5}>机构资料</Typography.Title>
-      <UploadSlot
-        slotId="licence"
-        fileType="licence"
-        title="营业执照"
-        draft={draft}
-        files={files.filter((f) => f.fileType === 'licence')}
-        max={1}
-        error={errors.licence}
-        onError={(m) => setError('licence', m)}
-        onUploaded={onUploaded('licence')}
-        onBusy={onBusy}
-      />
-      <UploadSlot
-        slotId="authLetter"
-        fileType="authLetter"
-        title="授权书"
-        draft={draft}
-        files={files.filter((f) => f.fileType === 'authLetter')}
-        max={1}
-        error={errors.authLetter}
-        onError={(m) => setError('authLetter', m)}
-        onUploaded={onUploaded('authLetter')}
-        onBusy={onBusy}
-      />
+      {INST_FILES.map(({ fileType, title }) => (
+        <UploadSlot
+          key={fileType}
+          slotId={fileType}
+          fileType={fileType}
+          title={title}
+          draft={draft}
+          files={files.filter((f) => f.fileType === fileType)}
+          max={1}
+          error={errors[fileType]}
+          onError={(m) => setError(fileType, m)}
+          onUploaded={onUploaded(fileType)}
+          onBusy={onBusy}
+        />
+      ))}
       <Divider />
       <Typography.Title level={5}>管理员证件扫描件</Typography.Title>
       {admins.map((admin, i) => (
