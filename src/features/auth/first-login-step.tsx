@@ -11,10 +11,11 @@ import {
   firstLoginSetPassword,
   firstLoginVerifyCode,
 } from '@/api/auth';
-import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
+import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
 import { AuthStepForm, MobileField, NewPasswordFields } from './auth-step-form';
 import { SmsCodeField } from './sms-code-field';
+import { sendStepSms, stepCall } from './step-call';
 
 export function FirstLoginStep({
   ticket,
@@ -42,45 +43,33 @@ export function FirstLoginStep({
     };
   }, [ticket]);
 
-  const send = async () => {
-    setError(null);
-    const response = await firstLoginSendSmsCode(ticket);
-    if (response && response.code === 0 && response.data) return response.data.countdown;
-    setError(authMessage(response, SMS_SEND_FAILED));
-    return null;
-  };
+  const send = () => sendStepSms(setError, () => firstLoginSendSmsCode(ticket));
 
   const verify = useCallback(
-    async (values: { mobileNumber: string; code: string }) => {
-      setError(null);
-      const response = await firstLoginVerifyCode({
-        ticket,
-        mobileNumber: values.mobileNumber.trim(),
-        code: values.code.trim(),
-      });
-      if (response && response.code === 0) {
-        setPhase('password');
-        return true;
-      }
-      setError(authMessage(response, '短信验证码错误或已失效'));
-      // A refusal or a network failure frees the button for the next try at once.
-      return false;
-    },
+    (values: { mobileNumber: string; code: string }) =>
+      stepCall(
+        setError,
+        () =>
+          firstLoginVerifyCode({
+            ticket,
+            mobileNumber: values.mobileNumber.trim(),
+            code: values.code.trim(),
+          }),
+        '短信验证码错误或已失效',
+        () => setPhase('password'),
+      ),
     [ticket],
   );
   const verifying = useClickGuard(verify);
 
   const save = useCallback(
-    async (values: { password: string; confirmPassword: string }) => {
-      setError(null);
-      const response = await firstLoginSetPassword({ ticket, ...values });
-      if (response && response.code === 0) {
-        onDone('密码设置成功，请使用新密码登录');
-        return true;
-      }
-      setError(authMessage(response, '保存失败'));
-      return false;
-    },
+    (values: { password: string; confirmPassword: string }) =>
+      stepCall(
+        setError,
+        () => firstLoginSetPassword({ ticket, ...values }),
+        '保存失败',
+        () => onDone('密码设置成功，请使用新密码登录'),
+      ),
     [onDone, ticket],
   );
   const saving = useClickGuard(save);

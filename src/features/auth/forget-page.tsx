@@ -11,13 +11,14 @@ import {
   pwdRecallVerifyPhone,
   pwdRecallVerifySmsCode,
 } from '@/api/auth';
-import { authMessage, SMS_SEND_FAILED } from '@/api/auth-codes';
+import { authMessage } from '@/api/auth-codes';
 import { AUTH_LIMITS } from '@/api/field-limits';
 import { useClickGuard } from '@/components/use-click-guard';
 import { PATHS } from '@/config/paths';
 import { AuthCard } from './auth-card';
 import { AuthStepForm, MobileField, NewPasswordFields } from './auth-step-form';
 import { SmsCodeField } from './sms-code-field';
+import { sendStepSms, stepCall } from './step-call';
 
 export default function ForgetPage() {
   const navigate = useNavigate();
@@ -48,39 +49,27 @@ export default function ForgetPage() {
   const step1 = useClickGuard(verifyPhone);
 
   const verifySms = useCallback(
-    async (values: { smsCode: string }) => {
-      setError(null);
-      const response = await pwdRecallVerifySmsCode({ ticket, smsCode: values.smsCode.trim() });
-      if (response && response.code === 0) {
-        setCurrent(2);
-        return true;
-      }
-      setError(authMessage(response, '短信验证码错误或已失效'));
-      return false;
-    },
+    (values: { smsCode: string }) =>
+      stepCall(
+        setError,
+        () => pwdRecallVerifySmsCode({ ticket, smsCode: values.smsCode.trim() }),
+        '短信验证码错误或已失效',
+        () => setCurrent(2),
+      ),
     [ticket],
   );
   const step2 = useClickGuard(verifySms);
 
-  const resend = async () => {
-    setError(null);
-    const response = await pwdRecallResendSmsCode(ticket);
-    if (response && response.code === 0 && response.data) return response.data.countdown;
-    setError(authMessage(response, SMS_SEND_FAILED));
-    return null;
-  };
+  const resend = () => sendStepSms(setError, () => pwdRecallResendSmsCode(ticket));
 
   const reset = useCallback(
-    async (values: { password: string; confirmPassword: string }) => {
-      setError(null);
-      const response = await pwdRecallResetPassword({ ticket, ...values });
-      if (response && response.code === 0) {
-        setCurrent(3);
-        return true;
-      }
-      setError(authMessage(response, '重置失败，请稍后重试'));
-      return false;
-    },
+    (values: { password: string; confirmPassword: string }) =>
+      stepCall(
+        setError,
+        () => pwdRecallResetPassword({ ticket, ...values }),
+        '重置失败，请稍后重试',
+        () => setCurrent(3),
+      ),
     [ticket],
   );
   const step3 = useClickGuard(reset);
