@@ -12,6 +12,12 @@ const BACKGROUND_NAMES: Record<MenuBackground, string> = {
   dusk: '暮色',
 };
 
+/** The colours the user picks, in the drawer's order. */
+const COLOR_FIELDS = [
+  ['mainColor', '主题色'],
+  ['menuColor', '菜单背景色'],
+] as const satisfies readonly (readonly [keyof ThemeSettings, string])[];
+
 export function ThemeDrawer({
   open,
   userId,
@@ -31,20 +37,15 @@ export function ThemeDrawer({
   return (
     <Drawer open={open} onClose={onClose} title="界面设置" size={320} data-testid="theme-drawer">
       <Form layout="vertical">
-        <Form.Item label="主题色">
-          <ColorPicker
-            value={theme.mainColor}
-            disabledAlpha
-            onChangeComplete={(color) => change({ mainColor: color.toHexString() })}
-          />
-        </Form.Item>
-        <Form.Item label="菜单背景色">
-          <ColorPicker
-            value={theme.menuColor}
-            disabledAlpha
-            onChangeComplete={(color) => change({ menuColor: color.toHexString() })}
-          />
-        </Form.Item>
+        {COLOR_FIELDS.map(([field, label]) => (
+          <Form.Item key={field} label={label}>
+            <ColorPicker
+              value={theme[field]}
+              disabledAlpha
+              onChangeComplete={(color) => change({ [field]: color.toHexString() })}
+            />
+          </Form.Item>
+        ))}
         <Form.Item label="菜单背景图案">
           <Radio.Group
             value={theme.menuBackground}
