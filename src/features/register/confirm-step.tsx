@@ -47,9 +47,9 @@ export function ConfirmStep({
   return (
     <Form layout="vertical" onFinish={() => run()} data-testid="register-step-confirm">
       <StepNotice
+        error={serverError}
         type="warning"
         text="提交后注册信息将进入审核，不能再修改。请确认以下信息及资料准确无误。"
-        error={serverError}
       />
       <RegistrationSummary data={data} withFiles />
       <StepActions

@@ -3,7 +3,7 @@
  * custody to-dos (fund/tg/myTodoList) and the fundraising accounts of the raised-account check
  * (fund/wb/queryRaiseAccCheck). Amounts in yuan with cents.
  */
-import type { Instruction, InstructionStatus, TodoItem } from '@/api/home';
+import type { Instruction, InstructionStatus, RaiseAccRecord, TodoItem } from '@/api/home';
 import { seedAuth } from './seed-auth';
 import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
 
@@ -38,21 +38,6 @@ export const MONITORING_STATUSES: readonly InstructionStatus[] = ['processing', 
 export type HomeInstruction = Omit<Instruction, 'statusName'> & { instId: string };
 
 export type HomeTodo = TodoItem & { instId: string };
-
-export interface HomeRaiseAccount {
-  /** 募集结算资金专用账户账号 */
-  accountNo: string;
-  accountName: string;
-  bankName: string;
-  fundName: string;
-  pdCode: string;
-  managerName: string;
-  custodian: string;
-  accountType: string;
-  /** 正常 or 已销户 */
-  status: string;
-  openDate: string;
-}
 
 const TYPES: [string, string, string][] = [
   ['赎回款', '中国证券登记结算有限责任公司上海分公司', '中国银行上海市分行'],
@@ -186,7 +171,7 @@ function daysBefore(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-function raiseAccounts(): HomeRaiseAccount[] {
+function raiseAccounts(): RaiseAccRecord[] {
   return HOME_PRODUCTS.filter((p) => p.side === 'private' && RAISING_INSTS.includes(p.instId)).map(
     (p, i) => {
       const bank = RAISE_BANKS[i % RAISE_BANKS.length]!;
