@@ -9,13 +9,7 @@
  * content decides its type. Pure: the form checks before sending, and the mock server's
  * sys/uploadInstPicture applies the same function.
  */
-import {
-  FILE_MESSAGES,
-  kindOfName,
-  MAX_FILE_BYTES,
-  sniffKind,
-  type FileKind,
-} from './upload-common';
+import { checkNameAndSize, FILE_MESSAGES, sniffKind, type FileKind } from './upload-common';
 
 export const PICTURE_KINDS: readonly FileKind[] = ['jpg', 'png'];
 
@@ -32,11 +26,7 @@ const MIME: Readonly<Partial<Record<FileKind, string>>> = { jpg: 'image/jpeg', p
 
 /** The checks that need no content: the name's format, emptiness, 102400 KB. Null: they pass. */
 export function checkPictureMeta(fileName: string, size: number): string | null {
-  const kind = kindOfName(fileName);
-  if (!kind || !PICTURE_KINDS.includes(kind)) return PICTURE_MESSAGES.kind;
-  if (size <= 0) return PICTURE_MESSAGES.empty;
-  if (size > MAX_FILE_BYTES) return PICTURE_MESSAGES.tooLarge;
-  return null;
+  return checkNameAndSize(fileName, size, PICTURE_KINDS, PICTURE_MESSAGES.kind);
 }
 
 /** Every check, with the file's first bytes (readHead). Null when the picture is acceptable. */

@@ -12,13 +12,7 @@
  * format its name announces (a renamed .exe is refused).
  */
 import type { RegisterFileType } from '@/api/register-types';
-import {
-  FILE_MESSAGES,
-  kindOfName,
-  MAX_FILE_BYTES,
-  sniffKind,
-  type FileKind,
-} from './upload-common';
+import { checkNameAndSize, kindOfName, sniffKind, type FileKind } from './upload-common';
 
 // What every upload rule shares (./upload-common.ts), under the names the registration uses.
 export {
@@ -77,11 +71,7 @@ export function checkFileMeta(
   size: number,
 ): string | null {
   const rule = FILE_RULES[fileType];
-  const kind = kindOfName(fileName);
-  if (!kind || !rule.kinds.includes(kind)) return rule.message;
-  if (size <= 0) return FILE_MESSAGES.empty;
-  if (size > MAX_FILE_BYTES) return FILE_MESSAGES.tooLarge;
-  return null;
+  return checkNameAndSize(fileName, size, rule.kinds, rule.message);
 }
 
 /** Every check, with the file's first bytes. Returns null when the file is acceptable. */

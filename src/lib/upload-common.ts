@@ -36,6 +36,23 @@ export function kindOfName(fileName: string): FileKind | null {
   return EXTENSIONS[fileName.slice(dot + 1).toLowerCase()] ?? null;
 }
 
+/**
+ * The checks of a file that need no content: its name announces one of `kinds` (else
+ * `kindMessage`), it is not empty and at most 102400 KB. Null when they pass, else the message.
+ */
+export function checkNameAndSize(
+  fileName: string,
+  size: number,
+  kinds: readonly FileKind[],
+  kindMessage: string,
+): string | null {
+  const kind = kindOfName(fileName);
+  if (!kind || !kinds.includes(kind)) return kindMessage;
+  if (size <= 0) return FILE_MESSAGES.empty;
+  if (size > MAX_FILE_BYTES) return FILE_MESSAGES.tooLarge;
+  return null;
+}
+
 /** The format the first bytes announce: %PDF, the PNG signature, FF D8 FF, GIF8; else null. */
 export function sniffKind(head: Uint8Array): FileKind | null {
   const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
