@@ -3,10 +3,11 @@
  * cleared here, and 重置数据 (POST /__mock__/reset: the scope's seed, faults and journal restored
  * and its sessions ended), after a confirmation.
  */
-import { Alert, Button, Descriptions, Form, Input, Popconfirm, Space } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { adminApi } from './admin-client';
 import { AdminAlert } from './admin-alert';
+import { ConfirmButton } from './confirm-button';
 import { readScope, SCOPE_COOKIE, SCOPE_NAME, writeScope } from './scope-cookie';
 import { useAdminAction } from './use-admin-load';
 
@@ -69,17 +70,14 @@ export function DataTab() {
         </Space>
       </Form>
       <div style={{ marginTop: 24 }}>
-        <Popconfirm
-          title="恢复当前数据范围的初始数据？"
+        <ConfirmButton
+          question="恢复当前数据范围的初始数据？"
           description="故障和请求记录会被清除，登录会话会失效。"
           okText="重置"
-          cancelText="取消"
+          label="重置数据"
           onConfirm={() => void reset()}
-        >
-          <Button danger loading={action.pending === 'reset'}>
-            重置数据
-          </Button>
-        </Popconfirm>
+          loading={action.pending === 'reset'}
+        />
       </div>
     </div>
   );

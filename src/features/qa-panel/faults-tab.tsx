@@ -2,9 +2,10 @@
  * 故障: the active faults of the caller's data scope (a scenario's included) with 删除 per row
  * and 全部清除, and the form that adds one (QA contract: GET, POST and DELETE /__mock__/faults).
  */
-import { Button, Empty, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { adminApi } from './admin-client';
 import { AdminAlert } from './admin-alert';
+import { ConfirmButton } from './confirm-button';
 import type { Fault } from './admin-types';
 import { FaultForm } from './fault-form';
 import { effectText, timesText } from './fault-text';
@@ -54,17 +55,14 @@ export function FaultsTab() {
         <Button onClick={faults.reload} loading={faults.loading}>
           刷新
         </Button>
-        <Popconfirm
-          title="清除当前数据范围的全部故障？"
+        <ConfirmButton
+          question="清除当前数据范围的全部故障？"
           okText="全部清除"
-          cancelText="取消"
+          label="全部清除"
           onConfirm={() => void clear()}
           disabled={list.length === 0}
-        >
-          <Button danger disabled={list.length === 0} loading={action.pending === 'clear'}>
-            全部清除
-          </Button>
-        </Popconfirm>
+          loading={action.pending === 'clear'}
+        />
       </Space>
       <Table<Fault>
         rowKey="id"

@@ -3,10 +3,11 @@
  * /__mock__/requests): method, path, user, the answer's code and the time; a row opens to its
  * query and body. A path filter (`*` a wildcard) asks the mock for matching calls only.
  */
-import { Button, Empty, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { adminApi } from './admin-client';
 import { AdminAlert } from './admin-alert';
+import { ConfirmButton } from './confirm-button';
 import type { JournalEntry } from './admin-types';
 import { timeText } from './time-text';
 import { useAdminAction, useAdminLoad } from './use-admin-load';
@@ -91,16 +92,13 @@ export function JournalTab() {
         <Button onClick={refresh} loading={journal.loading}>
           刷新
         </Button>
-        <Popconfirm
-          title="清空当前数据范围的请求记录？"
+        <ConfirmButton
+          question="清空当前数据范围的请求记录？"
           okText="清空"
-          cancelText="取消"
+          label="清空"
           onConfirm={() => void clear()}
-        >
-          <Button danger loading={action.pending === 'clear'}>
-            清空
-          </Button>
-        </Popconfirm>
+          loading={action.pending === 'clear'}
+        />
       </Space>
       <Table<Row>
         rowKey="key"
