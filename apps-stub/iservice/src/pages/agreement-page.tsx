@@ -6,6 +6,7 @@
 import type { MgrProtocolState } from '@contract';
 import { useState } from 'react';
 import { messageOf, SUCCESS_CODE, type StubApi } from '../../../kit/api';
+import { LoadNotes } from '../../../kit/load-notes';
 import { useCls, useStubHost } from '../../../kit/stub-context';
 import { StubPage } from '../../../kit/stub-page';
 import { useApiLoad } from '../../../kit/use-api-load';
@@ -47,12 +48,7 @@ export function AgreementPage() {
   return (
     <StubPage fallbackName="业绩分析服务协议">
       <section className={cls('section')} aria-label="协议">
-        {protocol.loading && <p className={cls('note')}>加载中…</p>}
-        {protocol.error && (
-          <p role="alert" className={cls('error')}>
-            {protocol.error}
-          </p>
-        )}
+        <LoadNotes load={protocol} />
         {!protocol.loading && !protocol.error && !state && (
           <p className={cls('note')}>暂无需要签署的协议</p>
         )}

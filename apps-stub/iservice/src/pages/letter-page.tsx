@@ -6,6 +6,7 @@
 import type { NoticeLetter } from '@contract';
 import { useState } from 'react';
 import { messageOf, SUCCESS_CODE, type StubApi } from '../../../kit/api';
+import { LoadNotes } from '../../../kit/load-notes';
 import { useCls, useStubHost } from '../../../kit/stub-context';
 import { StubPage } from '../../../kit/stub-page';
 import { useApiLoad } from '../../../kit/use-api-load';
@@ -37,12 +38,7 @@ export function LetterPage() {
   return (
     <StubPage fallbackName="投资监督提示函">
       <section className={cls('section')} aria-label="提示函列表">
-        {letters.loading && <p className={cls('note')}>加载中…</p>}
-        {letters.error && (
-          <p role="alert" className={cls('error')}>
-            {letters.error}
-          </p>
-        )}
+        <LoadNotes load={letters} />
         {letters.data?.length === 0 && <p className={cls('note')}>暂无提示函</p>}
         <ul className={cls('list')}>
           {letters.data?.map((letter) => (

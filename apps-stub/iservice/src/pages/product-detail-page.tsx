@@ -3,12 +3,12 @@
  * (clearing/queryContractByPdCode: 基金合同, 托管协议, 补充协议); names its breadcrumb tab after it.
  */
 import type { ContractDoc } from '@contract';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { DataState } from '../../../kit/data-state';
 import { DataTable, type Column } from '../../../kit/data-table';
-import { useCls, useStubHost } from '../../../kit/stub-context';
+import { RouteParams } from '../../../kit/route-params';
 import { StubPage } from '../../../kit/stub-page';
+import { useBreadcrumbName } from '../../../kit/use-breadcrumb-name';
 import { useQuery } from '../../../kit/use-query';
 
 const COLUMNS: Column<ContractDoc>[] = [
@@ -21,20 +21,12 @@ const COLUMNS: Column<ContractDoc>[] = [
 ];
 
 export function ProductDetailPage() {
-  const { send } = useStubHost();
-  const cls = useCls();
   const { id = '' } = useParams();
   const contracts = useQuery<ContractDoc[]>('clearing/queryContractByPdCode', { pdCode: id });
-  useEffect(() => {
-    send({ type: 'setBreadcrumbName', name: `产品详情 ${id}` });
-  }, [id, send]);
+  useBreadcrumbName(`产品详情 ${id}`);
   return (
     <StubPage fallbackName="产品详情">
-      <section className={cls('section')}>
-        <p>
-          产品编号 id：<span data-testid="stub-param-id">{id}</span>
-        </p>
-      </section>
+      <RouteParams params={[['产品编号 id', 'stub-param-id', id]]} />
       <DataState
         label="产品合同"
         query={contracts}

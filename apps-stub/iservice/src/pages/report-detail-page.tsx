@@ -1,26 +1,20 @@
 /** /iservice/cpgl/glrbccxDetail/:id/:pdCode: shows both params and names its breadcrumb tab. */
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCls, useStubHost } from '../../../kit/stub-context';
+import { RouteParams } from '../../../kit/route-params';
 import { StubPage } from '../../../kit/stub-page';
+import { useBreadcrumbName } from '../../../kit/use-breadcrumb-name';
 
 export function ReportDetailPage() {
-  const { send } = useStubHost();
-  const cls = useCls();
   const { id = '', pdCode = '' } = useParams();
-  useEffect(() => {
-    send({ type: 'setBreadcrumbName', name: `报表详情 ${pdCode}` });
-  }, [pdCode, send]);
+  useBreadcrumbName(`报表详情 ${pdCode}`);
   return (
     <StubPage fallbackName="管理人报表详情">
-      <section className={cls('section')}>
-        <p>
-          报表 id：<span data-testid="stub-param-id">{id}</span>
-        </p>
-        <p>
-          产品代码 pdCode：<span data-testid="stub-param-pdcode">{pdCode}</span>
-        </p>
-      </section>
+      <RouteParams
+        params={[
+          ['报表 id', 'stub-param-id', id],
+          ['产品代码 pdCode', 'stub-param-pdcode', pdCode],
+        ]}
+      />
     </StubPage>
   );
 }
