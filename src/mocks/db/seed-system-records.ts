@@ -22,6 +22,11 @@ export interface SysSearchMenu {
   parentName: string;
 }
 
+/** A menu of the search, keyed by the last segment of its path. */
+function searchMenu(path: string, name: string, parentName: string): SysSearchMenu {
+  return { key: path.slice(path.lastIndexOf('/') + 1), name, path, parentName };
+}
+
 export type SysGmwbDeadline = GmwbDeadline & { instId: string };
 
 /** A row of the cx_YPTOACXJK table (CXLX 7: custody notices to the manager, kept as Thgz). */
@@ -175,55 +180,20 @@ export function seedRecords() {
     },
   ];
   const sysSearchMenus: SysSearchMenu[] = [
-    { key: 'cpfx', name: '产品发行', path: '/iservice/cpgl/cpfx', parentName: '产品运营' },
-    { key: 'cpcsbg', name: '产品参数变更', path: '/iservice/cpgl/cpcsbg', parentName: '产品运营' },
-    {
-      key: 'glrzhwh',
-      name: '管理人账户维护',
-      path: '/iservice/cpgl/glrzhwh',
-      parentName: '产品运营',
-    },
-    {
-      key: 'lskfrsz',
-      name: '临时开放日设置',
-      path: '/iservice/zcdj/lskfrsz',
-      parentName: '注册登记',
-    },
-    { key: 'jyqrcx', name: '交易确认查询', path: '/tgypt/zcdj/jyqrcx', parentName: '注册登记' },
-    { key: 'fhxxcx', name: '分红信息查询', path: '/tgypt/zcdj/fhxxcx', parentName: '注册登记' },
-    {
-      key: 'tjtsh',
-      name: '投资监督提示函查询',
-      path: '/iservice/tgtj/tjtsh',
-      parentName: '托管网银',
-    },
-    { key: 'jxfx', name: '业绩分析', path: '/iservice/tzjx/jxfx', parentName: '业绩分析' },
-    {
-      key: 'jjtyfxpt',
-      name: '基金投研分析平台',
-      path: '/iservice/tzjx/jjtyfxpt',
-      parentName: '业绩分析',
-    },
-    { key: 'dzht', name: '电子合同', path: '/iservice/htgl/dzht', parentName: '产品运营' },
-    {
-      key: 'yysjyjdy',
-      name: '运营数据预警订阅',
-      path: '/iservice/xxpl/yysjyjdy',
-      parentName: '信息披露',
-    },
-    {
-      key: 'sjsj_gzbcxyxz',
-      name: '估值表查询与下载',
-      path: '/tgypt/tsfw/sjsj_gzbcxyxz',
-      parentName: '估值核算',
-    },
-    {
-      key: 'glrsj_fymxcx',
-      name: '费用明细查询',
-      path: '/tgypt/tsfw/glrsj_fymxcx',
-      parentName: '基金费用',
-    },
-    { key: 'ptyhwh', name: '平台用户维护', path: '/iservice/xtgl/ptyhwh', parentName: '系统管理' },
+    searchMenu('/iservice/cpgl/cpfx', '产品发行', '产品运营'),
+    searchMenu('/iservice/cpgl/cpcsbg', '产品参数变更', '产品运营'),
+    searchMenu('/iservice/cpgl/glrzhwh', '管理人账户维护', '产品运营'),
+    searchMenu('/iservice/zcdj/lskfrsz', '临时开放日设置', '注册登记'),
+    searchMenu('/tgypt/zcdj/jyqrcx', '交易确认查询', '注册登记'),
+    searchMenu('/tgypt/zcdj/fhxxcx', '分红信息查询', '注册登记'),
+    searchMenu('/iservice/tgtj/tjtsh', '投资监督提示函查询', '托管网银'),
+    searchMenu('/iservice/tzjx/jxfx', '业绩分析', '业绩分析'),
+    searchMenu('/iservice/tzjx/jjtyfxpt', '基金投研分析平台', '业绩分析'),
+    searchMenu('/iservice/htgl/dzht', '电子合同', '产品运营'),
+    searchMenu('/iservice/xxpl/yysjyjdy', '运营数据预警订阅', '信息披露'),
+    searchMenu('/tgypt/tsfw/sjsj_gzbcxyxz', '估值表查询与下载', '估值核算'),
+    searchMenu('/tgypt/tsfw/glrsj_fymxcx', '费用明细查询', '基金费用'),
+    searchMenu('/iservice/xtgl/ptyhwh', '平台用户维护', '系统管理'),
   ];
   const sysGmwbDeadlines: SysGmwbDeadline[] = [
     deadline(
