@@ -25,7 +25,7 @@ import type {
   RegisterInstInfo,
   RegisterStatus,
 } from '@/api/register-types';
-import { ID_TYPE_CODES } from '@/lib/id-number';
+import { ID_TYPE_CODES, idTypeOf, type IdTypeCode } from '@/lib/id-number';
 import { seedRegisterPoll, seedRegisterProtocols } from './seed-register-content';
 import { seedRegisterDirectory } from './seed-register-directory';
 
@@ -73,15 +73,15 @@ export interface RegisterSmsRow {
 
 const { idCard, hkMacaoPass } = ID_TYPE_CODES;
 
+/** An administrator of a seeded registration; the ID type's name is the portal's (ID_TYPES). */
 function admin(
   name: string,
-  idType: string,
-  idTypeName: string,
+  idType: IdTypeCode,
   idNo: string,
   mobile: string,
   email: string,
 ): RegisterAdmin {
-  return { name, idType, idTypeName, idNo, mobile, email };
+  return { name, idType, idTypeName: idTypeOf(idType)?.name ?? '', idNo, mobile, email };
 }
 
 /**
@@ -131,49 +131,21 @@ export function registrationRow(
 /** Licence, authorisation letter and front and back ID scans of each administrator. */
 function filesOf(regId: string, admins: RegisterAdmin[], at: string): RegisterFileRow[] {
   const seq = regId.slice(-4);
-  const files: RegisterFileRow[] = [
-    {
-      regId,
-      fileId: `RF${seq}01`,
-      fileType: 'licence',
-      fileName: '营业执照副本.pdf',
-      size: 1843209,
-      adminIdNo: null,
-      uploadedAt: at,
-    },
-    {
-      regId,
-      fileId: `RF${seq}02`,
-      fileType: 'authLetter',
-      fileName: '系统管理员授权书.pdf',
-      size: 652417,
-      adminIdNo: null,
-      uploadedAt: at,
-    },
+  const file = (
+    fileId: string,
+    fileType: RegisterFileRow['fileType'],
+    fileName: string,
+    size: number,
+    adminIdNo: string | null,
+  ): RegisterFileRow => ({ regId, fileId, fileType, fileName, size, adminIdNo, uploadedAt: at });
+  return [
+    file(`RF${seq}01`, 'licence', '营业执照副本.pdf', 1843209, null),
+    file(`RF${seq}02`, 'authLetter', '系统管理员授权书.pdf', 652417, null),
+    ...admins.flatMap((a, i) => [
+      file(`RF${seq}${i + 3}A`, 'idScan', `${a.name}-证件正面.jpg`, 412876, a.idNo),
+      file(`RF${seq}${i + 3}B`, 'idScan', `${a.name}-证件反面.jpg`, 398541, a.idNo),
+    ]),
   ];
-  admins.forEach((a, i) => {
-    files.push(
-      {
-        regId,
-        fileId: `RF${seq}${i + 3}A`,
-        fileType: 'idScan',
-        fileName: `${a.name}-证件正面.jpg`,
-        size: 412876,
-        adminIdNo: a.idNo,
-        uploadedAt: at,
-      },
-      {
-        regId,
-        fileId: `RF${seq}${i + 3}B`,
-        fileType: 'idScan',
-        fileName: `${a.name}-证件反面.jpg`,
-        size: 398541,
-        adminIdNo: a.idNo,
-        uploadedAt: at,
-      },
-    );
-  });
-  return files;
 }
 
 const POLL_ANSWERS: PollAnswer[] = [
@@ -201,51 +173,23 @@ export function seedRegister() {
   const inst = (index: number) => instOf(registerDirectory, index);
 
   const admins2 = [
-    admin(
-      '陈思雨',
-      idCard,
-      '身份证',
-      '44030519900105028X',
-      '13926541870',
-      'chensiyu@qhyuanshan.com.cn',
-    ),
-    admin(
-      '梁嘉豪',
-      hkMacaoPass,
-      '港澳居民来往内地通行证',
-      'H60218745',
-      '13823019546',
-      'liangjh@qhyuanshan.com.cn',
-    ),
+    admin('陈思雨', idCard, '44030519900105028X', '13926541870', 'chensiyu@qhyuanshan.com.cn'),
+    admin('梁嘉豪', hkMacaoPass, 'H60218745', '13823019546', 'liangjh@qhyuanshan.com.cn'),
   ];
   const admins3 = [
-    admin('刘雨桐', idCard, '身份证', '110105198211277149', '13601127745', 'liuyutong@hexitz.com'),
+    admin('刘雨桐', idCard, '110105198211277149', '13601127745', 'liuyutong@hexitz.com'),
   ];
   const admins4 = [
-    admin(
-      '沈浩然',
-      idCard,
-      '身份证',
-      '330106198503146754',
-      '13758201346',
-      'shenhr@yingtaiinvest.cn',
-    ),
+    admin('沈浩然', idCard, '330106198503146754', '13758201346', 'shenhr@yingtaiinvest.cn'),
   ];
   const admins5 = [
-    admin(
-      '黄嘉欣',
-      idCard,
-      '身份证',
-      '320106198806193062',
-      '13922875310',
-      'huangjx@nyzhenyuan.com',
-    ),
+    admin('黄嘉欣', idCard, '320106198806193062', '13922875310', 'huangjx@nyzhenyuan.com'),
   ];
   const admins6 = [
-    admin('李明轩', idCard, '身份证', '510104197604020532', '13908176624', 'limx@jcdingyuan.com'),
+    admin('李明轩', idCard, '510104197604020532', '13908176624', 'limx@jcdingyuan.com'),
   ];
   const admins7 = [
-    admin('周敏', idCard, '身份证', '420106198702280544', '13915863027', 'zhoumin@zjsqam.com'),
+    admin('周敏', idCard, '420106198702280544', '13915863027', 'zhoumin@zjsqam.com'),
   ];
 
   const registrations: RegistrationRow[] = [
