@@ -159,6 +159,10 @@ const POLL_ANSWERS: PollAnswer[] = [
   { questionId: 'Q08', optionIds: ['Q08-A'] },
 ];
 
+/** What a registration has done once its materials are in, and once the questionnaire is answered. */
+const MATERIALS_IN = { affirmed: true, materialsSubmitted: true };
+const ANSWERED = { ...MATERIALS_IN, pollAnswers: POLL_ANSWERS };
+
 function seal(instName: string, sealId: string, at: string, mobile: string): InstSeal {
   return {
     sealId,
@@ -199,39 +203,31 @@ export function seedRegister() {
     }),
     registrationRow('REG202611200003', 'draft', '2026-11-20 10:18:02', inst(3), {
       admins: admins3,
-      affirmed: true,
-      materialsSubmitted: true,
+      ...MATERIALS_IN,
       updatedAt: '2026-11-20 10:46:51',
     }),
     registrationRow('REG202611200004', 'submitted', '2026-11-20 15:31:44', inst(4), {
       admins: admins4,
-      affirmed: true,
-      materialsSubmitted: true,
+      ...MATERIALS_IN,
       updatedAt: '2026-11-20 16:02:10',
       submittedAt: '2026-11-20 16:02:10',
     }),
     registrationRow('REG202611210005', 'pendingAgreement', '2026-11-21 09:12:26', inst(5), {
       admins: admins5,
-      affirmed: true,
-      materialsSubmitted: true,
-      pollAnswers: POLL_ANSWERS,
+      ...ANSWERED,
       updatedAt: '2026-11-21 09:58:40',
       submittedAt: '2026-11-21 09:51:03',
     }),
     registrationRow('REG202611210006', 'pendingAgreement', '2026-11-21 13:40:09', inst(6), {
       admins: admins6,
-      affirmed: true,
-      materialsSubmitted: true,
-      pollAnswers: POLL_ANSWERS,
+      ...ANSWERED,
       seal: seal(inst(6).instName, 'ES202611210006', '2026-11-21 14:27:55', '13908176624'),
       updatedAt: '2026-11-21 14:27:55',
       submittedAt: '2026-11-21 14:16:32',
     }),
     registrationRow('REG202611150007', 'registered', '2026-11-15 10:03:48', inst(7), {
       admins: admins7,
-      affirmed: true,
-      materialsSubmitted: true,
-      pollAnswers: POLL_ANSWERS,
+      ...ANSWERED,
       seal: seal(inst(7).instName, 'ES202611150007', '2026-11-15 11:20:13', '13915863027'),
       signatures: [
         { protocolId: 'RP2026001', signedAt: '2026-11-15 11:21:02' },
