@@ -8,7 +8,8 @@ import { db } from '../db/db';
 import type { MockInstitution, MockUser } from '../db/seed-auth';
 import type { ProdRecord } from '../db/seed-product';
 import { PROD_STATUS_NAMES } from '../db/seed-product-list';
-import { ApiError } from '../http-kit';
+import { ApiError, type Params } from '../http-kit';
+import { optStr } from '../validate';
 
 /** Business codes of the menu (21xx), product (22xx) and value (23xx) domains. */
 export const PC = {
@@ -87,6 +88,28 @@ export function productOf(viewer: Viewer, pdCode: string): ProdRecord {
   const product = visibleProducts(viewer).find((p) => p.pdCode === pdCode);
   if (!product) refuse(PC.productNotFound, '产品不存在');
   return product;
+}
+
+/** The optional pdCode of a list call: a product the user may see (2201 产品不存在 otherwise). */
+export function optProductCode(params: Params, viewer: Viewer): string | undefined {
+  const pdCode = optStr(params, 'pdCode', '产品代码', 20);
+  if (pdCode) productOf(viewer, pdCode);
+  return pdCode;
+}
+
+/**
+ * Which rows of a per-product list the user sees: the institution's rows of a product the user
+ * may see, and only `pdCode`'s when the call names one.
+ */
+export function visibleRowFilter(
+  viewer: Viewer,
+  pdCode: string | undefined,
+): (row: { instId: string; pdCode: string }) => boolean {
+  const codes = new Set(visibleProducts(viewer).map((p) => p.pdCode));
+  return (row) =>
+    row.instId === viewer.inst.instId &&
+    codes.has(row.pdCode) &&
+    (!pdCode || row.pdCode === pdCode);
 }
 
 export function statusNameOf(status: string): string {

@@ -29,13 +29,14 @@ import {
   daysOfMonth,
   isTradingDay,
   nowText,
+  optProductCode,
   PC,
-  productOf,
   refuse,
   requireFunction,
   statusNameOf,
-  visibleProducts,
   type Viewer,
+  visibleProducts,
+  visibleRowFilter,
 } from './product-kit';
 import { productTgywHandlers } from './product-tgyw';
 
@@ -232,8 +233,7 @@ export const productHandlers: HttpHandler[] = [
 
   route('get', PRODUCT_URLS.queryToDoProcessList, ({ params, session }) => {
     const status = params.status ? oneOf(params, 'status', PROCESS_STATUSES, '流程状态') : null;
-    const pdCode = optStr(params, 'pdCode', '产品代码', 20);
-    if (pdCode) productOf(session, pdCode);
+    const pdCode = optProductCode(params, session);
     const page = pagingOf(params);
     const rows: ProcessItem[] = db.prodProcesses
       .filter(
@@ -304,21 +304,14 @@ export const productHandlers: HttpHandler[] = [
   }),
 
   route('get', PRODUCT_URLS.queryGlrBGSS, ({ params, session }) => {
-    const pdCode = optStr(params, 'pdCode', '产品代码', 20);
-    if (pdCode) productOf(session, pdCode);
+    const pdCode = optProductCode(params, session);
     const reportType = params.reportType
       ? oneOf(params, 'reportType', REPORT_TYPES, '报告类型')
       : null;
     const page = pagingOf(params);
-    const codes = new Set(visibleProducts(session).map((p) => p.pdCode));
+    const visible = visibleRowFilter(session, pdCode);
     const rows: ManagerReport[] = db.prodReports
-      .filter(
-        (r) =>
-          r.instId === session.inst.instId &&
-          codes.has(r.pdCode) &&
-          (!pdCode || r.pdCode === pdCode) &&
-          (!reportType || r.reportType === reportType),
-      )
+      .filter((r) => visible(r) && (!reportType || r.reportType === reportType))
       .sort((a, b) => b.submitTime.localeCompare(a.submitTime))
       .map((r) => ({
         reportId: r.reportId,

@@ -18,17 +18,19 @@ import { investorSettingOf, type TaxProfile } from '../db/seed-compliance';
 import type { MockInstitution } from '../db/seed-auth';
 import type { ProdRecord } from '../db/seed-product';
 import { ApiError, CODE, ok, route } from '../http-kit';
-import { date, oneOf, optInt, optStr, str } from '../validate';
+import { date, oneOf, optInt, str } from '../validate';
 import {
   isTradingDay,
   lastTradingDay,
   noise,
+  optProductCode,
   PC,
   productOf,
   refuse,
   TODAY,
   tradingDaysBetween,
   visibleProducts,
+  visibleRowFilter,
   yuan,
 } from './product-kit';
 
@@ -144,8 +146,7 @@ export const valueHandlers: HttpHandler[] = [
 
   route('get', VALUE_URLS.queryClearStat, ({ params, session }) => {
     const day = params.date ? date(params, 'date', '估值日期') : lastTradingDay(TODAY);
-    const pdCode = optStr(params, 'pdCode', '产品代码', 20);
-    if (pdCode) productOf(session, pdCode);
+    const pdCode = optProductCode(params, session);
     const tradingDay = isTradingDay(day);
     const items = tradingDay
       ? visibleProducts(session)
@@ -206,18 +207,12 @@ export const valueHandlers: HttpHandler[] = [
   }),
 
   route('post', VALUE_URLS.queryI9Confirm, ({ params, session }) => {
-    const pdCode = optStr(params, 'pdCode', '产品代码', 20);
-    if (pdCode) productOf(session, pdCode);
+    const pdCode = optProductCode(params, session);
     const qrzt = params.qrzt ? oneOf(params, 'qrzt', ['0', '1'], '确认状态') : null;
     const mine = new Map(visibleProducts(session).map((p) => [p.pdCode, p]));
+    const visible = visibleRowFilter(session, pdCode);
     const rows: I9ConfirmItem[] = db.valueI9Confirms
-      .filter(
-        (r) =>
-          r.instId === session.inst.instId &&
-          mine.has(r.pdCode) &&
-          (!pdCode || r.pdCode === pdCode) &&
-          (!qrzt || r.qrzt === qrzt),
-      )
+      .filter((r) => visible(r) && (!qrzt || r.qrzt === qrzt))
       .map((r) => ({
         pdCode: r.pdCode,
         pdName: mine.get(r.pdCode)?.pdName ?? '',
