@@ -15,8 +15,8 @@ export function ConfirmButton({
 }: {
   question: string;
   description?: string;
-  /** The confirming button of the question */
-  okText: string;
+  /** The confirming button of the question; the button's own label by default */
+  okText?: string;
   label: string;
   onConfirm: () => void;
   disabled?: boolean;
@@ -26,7 +26,7 @@ export function ConfirmButton({
     <Popconfirm
       title={question}
       description={description}
-      okText={okText}
+      okText={okText ?? label}
       cancelText="取消"
       onConfirm={onConfirm}
       disabled={disabled}

@@ -57,7 +57,6 @@ export function FaultsTab() {
         </Button>
         <ConfirmButton
           question="清除当前数据范围的全部故障？"
-          okText="全部清除"
           label="全部清除"
           onConfirm={() => void clear()}
           disabled={list.length === 0}

@@ -94,7 +94,6 @@ export function JournalTab() {
         </Button>
         <ConfirmButton
           question="清空当前数据范围的请求记录？"
-          okText="清空"
           label="清空"
           onConfirm={() => void clear()}
           loading={action.pending === 'clear'}
