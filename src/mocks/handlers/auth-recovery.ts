@@ -6,7 +6,8 @@ import type { HttpHandler } from 'msw';
 import { AUTH_CODE } from '@/api/auth-codes';
 import { AUTH_URLS } from '@/api/auth-urls';
 import { AUTH_LIMITS } from '@/api/field-limits';
-import { ApiError, CODE, ok, publicRoute } from '../http-kit';
+import type { AuthTicket, MockUser } from '../db/seed-auth';
+import { ApiError, CODE, ok, publicRoute, type Params } from '../http-kit';
 import { str } from '../validate';
 import {
   clearWrongPasswords,
@@ -22,6 +23,22 @@ import {
   ticketOf,
   verifySms,
 } from './auth-kit';
+
+/** The SMS step of either flow: the code checked, the ticket may now set the password. */
+function smsVerified(ticket: AuthTicket, code: string) {
+  verifySms(ticket.ticket, code);
+  ticket.smsVerified = true;
+  return ok(null, { message: '验证成功' });
+}
+
+/** The last step of either flow, after the SMS step: the new password; the ticket is used up. */
+function newPasswordSet({ ticket, user }: { ticket: AuthTicket; user: MockUser }, params: Params) {
+  if (!ticket.smsVerified) refuse(AUTH_CODE.smsNotVerified);
+  user.password = newPasswordOf(params);
+  user.firstLogin = false;
+  clearWrongPasswords(user);
+  dropTicket(ticket.ticket);
+}
 
 const firstLoginHandlers: HttpHandler[] = [
   publicRoute('post', AUTH_URLS.firstLoginQueryMobileNumber, ({ params }) => {
@@ -40,19 +57,11 @@ const firstLoginHandlers: HttpHandler[] = [
     const code = str(params, 'code', '短信验证码', AUTH_LIMITS.smsCode);
     if (!MOBILE_PATTERN.test(mobile)) throw new ApiError(CODE.malformed, '手机号格式不正确');
     if (mobile !== user.mobile) refuse(AUTH_CODE.mobileMismatch);
-    verifySms(ticket.ticket, code);
-    ticket.smsVerified = true;
-    return ok(null, { message: '验证成功' });
+    return smsVerified(ticket, code);
   }),
 
   publicRoute('post', AUTH_URLS.firstLoginSetPassword, ({ params }) => {
-    const { ticket, user } = ticketOf(params, 'firstLogin');
-    if (!ticket.smsVerified) refuse(AUTH_CODE.smsNotVerified);
-    const password = newPasswordOf(params);
-    user.password = password;
-    user.firstLogin = false;
-    clearWrongPasswords(user);
-    dropTicket(ticket.ticket);
+    newPasswordSet(ticketOf(params, 'firstLogin'), params);
     return ok(null, { message: '密码设置成功，请重新登录' });
   }),
 ];
@@ -78,18 +87,11 @@ const pwdRecallHandlers: HttpHandler[] = [
   publicRoute('post', AUTH_URLS.pwdRecallVerifySmsCode, ({ params }) => {
     const { ticket } = ticketOf(params, 'pwdrecall');
     const code = str(params, 'smsCode', '短信验证码', AUTH_LIMITS.smsCode);
-    verifySms(ticket.ticket, code);
-    ticket.smsVerified = true;
-    return ok(null, { message: '验证成功' });
+    return smsVerified(ticket, code);
   }),
 
   publicRoute('post', AUTH_URLS.pwdRecallResetPassword, ({ params }) => {
-    const { ticket, user } = ticketOf(params, 'pwdrecall');
-    if (!ticket.smsVerified) refuse(AUTH_CODE.smsNotVerified);
-    user.password = newPasswordOf(params);
-    user.firstLogin = false;
-    clearWrongPasswords(user);
-    dropTicket(ticket.ticket);
+    newPasswordSet(ticketOf(params, 'pwdrecall'), params);
     return ok(null, { message: '密码重置成功' });
   }),
 ];
