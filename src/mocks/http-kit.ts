@@ -128,6 +128,8 @@ export interface PublicRouteContext {
 
 type Result = ApiBody | Response;
 type Method = 'get' | 'post';
+/** What a handler does with its call. */
+type Run<Context> = (ctx: Context) => Result | Promise<Result>;
 
 async function answer(run: () => Result | Promise<Result>): Promise<Response> {
   try {
@@ -141,37 +143,34 @@ async function answer(run: () => Result | Promise<Result>): Promise<Response> {
   }
 }
 
-/** A handler that needs a valid session (code -403 without one). */
-export function route(
+/** The MSW handler of `url`: `run`'s result as the answer, an ApiError as its code and message. */
+function handler(
   method: Method,
   url: string,
-  fn: (ctx: RouteContext) => Result | Promise<Result>,
+  run: (request: Request) => Promise<Result>,
 ): HttpHandler {
-  return http[method](apiPath(url), ({ request }) =>
-    answer(async () => {
-      const session = currentSession(request);
-      if (!session) {
-        if (cookieOnly(request)) return fail(CODE.tokenHeaderRequired, TOKEN_HEADER_MESSAGE);
-        return fail(CODE.sessionExpired, SESSION_EXPIRED_MESSAGE);
-      }
-      if (isScreenLocked(session) && !passesLock(url))
-        return fail(CODE.screenLocked, SCREEN_LOCKED_MESSAGE);
-      const params = await readParams(request);
-      return fn({ params, request, session });
-    }),
-  );
+  return http[method](apiPath(url), ({ request }) => answer(() => run(request)));
+}
+
+/** A handler that needs a valid session (code -403 without one). */
+export function route(method: Method, url: string, fn: Run<RouteContext>): HttpHandler {
+  return handler(method, url, async (request) => {
+    const session = currentSession(request);
+    if (!session) {
+      if (cookieOnly(request)) return fail(CODE.tokenHeaderRequired, TOKEN_HEADER_MESSAGE);
+      return fail(CODE.sessionExpired, SESSION_EXPIRED_MESSAGE);
+    }
+    if (isScreenLocked(session) && !passesLock(url))
+      return fail(CODE.screenLocked, SCREEN_LOCKED_MESSAGE);
+    const params = await readParams(request);
+    return fn({ params, request, session });
+  });
 }
 
 /** A handler open to anonymous callers (login, registration, password recovery, config). */
-export function publicRoute(
-  method: Method,
-  url: string,
-  fn: (ctx: PublicRouteContext) => Result | Promise<Result>,
-): HttpHandler {
-  return http[method](apiPath(url), ({ request }) =>
-    answer(async () => {
-      const params = await readParams(request);
-      return fn({ params, request, session: currentSession(request) });
-    }),
-  );
+export function publicRoute(method: Method, url: string, fn: Run<PublicRouteContext>): HttpHandler {
+  return handler(method, url, async (request) => {
+    const params = await readParams(request);
+    return fn({ params, request, session: currentSession(request) });
+  });
 }
