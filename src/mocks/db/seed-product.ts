@@ -77,6 +77,10 @@ function proc(
   };
 }
 
+function grant(userId: string, instId: string, pdCodes: string[] | 'all'): ProdUserGrant {
+  return { userId, instId, pdCodes };
+}
+
 export function seedProduct() {
   const prodSets: ProdSet[] = [
     {
@@ -108,23 +112,28 @@ export function seedProduct() {
     },
   ];
   const prodUserGrants: ProdUserGrant[] = [
-    {
-      userId: 'U10002',
-      instId: '20001',
-      pdCodes: ['SXC101', 'SXC102', 'SXC105', 'SXC106', 'SXC109', 'SXC112', 'SXC122', 'SXC123'],
-    },
-    { userId: 'U10003', instId: '20001', pdCodes: ['SXC101', 'SXC102', 'SXC109', 'SXC124'] },
-    { userId: 'U10004', instId: '20001', pdCodes: ['SXC101', 'SXC122', 'SXC124'] },
-    { userId: 'U10004', instId: '11160', pdCodes: ['016581', '016583'] },
-    { userId: 'U10005', instId: '11160', pdCodes: 'all' },
-    { userId: 'U10006', instId: '14379', pdCodes: 'all' },
-    { userId: 'U10007', instId: '1012', pdCodes: 'all' },
-    { userId: 'U10008', instId: '20002', pdCodes: 'all' },
-    { userId: 'U10009', instId: '20003', pdCodes: 'all' },
-    { userId: 'U10010', instId: '20004', pdCodes: 'all' },
-    { userId: 'U10011', instId: '20005', pdCodes: 'all' },
-    { userId: 'U10012', instId: '20001', pdCodes: ['SXC101', 'SXC102'] },
-    { userId: 'U10013', instId: '20001', pdCodes: ['SXC101'] },
+    grant('U10002', '20001', [
+      'SXC101',
+      'SXC102',
+      'SXC105',
+      'SXC106',
+      'SXC109',
+      'SXC112',
+      'SXC122',
+      'SXC123',
+    ]),
+    grant('U10003', '20001', ['SXC101', 'SXC102', 'SXC109', 'SXC124']),
+    grant('U10004', '20001', ['SXC101', 'SXC122', 'SXC124']),
+    grant('U10004', '11160', ['016581', '016583']),
+    grant('U10005', '11160', 'all'),
+    grant('U10006', '14379', 'all'),
+    grant('U10007', '1012', 'all'),
+    grant('U10008', '20002', 'all'),
+    grant('U10009', '20003', 'all'),
+    grant('U10010', '20004', 'all'),
+    grant('U10011', '20005', 'all'),
+    grant('U10012', '20001', ['SXC101', 'SXC102']),
+    grant('U10013', '20001', ['SXC101']),
   ];
   const prodProcesses: ProdProcess[] = [
     proc(
