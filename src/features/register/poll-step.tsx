@@ -3,7 +3,16 @@
  * register/submitPollAnswer; then the agreements.
  */
 import { Alert, Checkbox, Form, Radio, Space, Typography } from 'antd';
-import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
+import type { PollOption } from '@/api/register-types';
 import { queryPollContent, submitPollAnswer } from '@/api/register';
 import { authMessage } from '@/api/auth-codes';
 import { useClickGuard } from '@/components/use-click-guard';
@@ -19,6 +28,25 @@ import { useRegisterQuery } from './use-register-query';
 const ANSWER_ALL = '请完成全部问题';
 const ANSWER_THIS = '请完成此题';
 const POLL_SUBMITTED = '提交成功';
+
+/** The options of a question one under the other, as radios or as checkboxes. */
+function OptionList({
+  options,
+  Choice,
+}: {
+  options: PollOption[];
+  Choice: ComponentType<{ value: string; children: ReactNode }>;
+}) {
+  return (
+    <Space orientation="vertical">
+      {options.map((o) => (
+        <Choice key={o.optionId} value={o.optionId}>
+          {o.label}
+        </Choice>
+      ))}
+    </Space>
+  );
+}
 
 export function PollStep({
   data,
@@ -130,13 +158,7 @@ export function PollStep({
                     onChange={(e) => answer(q.questionId, [String(e.target.value)])}
                     aria-label={q.title}
                   >
-                    <Space orientation="vertical">
-                      {q.options.map((o) => (
-                        <Radio key={o.optionId} value={o.optionId}>
-                          {o.label}
-                        </Radio>
-                      ))}
-                    </Space>
+                    <OptionList options={q.options} Choice={Radio} />
                   </Radio.Group>
                 ) : (
                   <Checkbox.Group
@@ -144,13 +166,7 @@ export function PollStep({
                     onChange={(values) => answer(q.questionId, values.map(String))}
                     aria-label={q.title}
                   >
-                    <Space orientation="vertical">
-                      {q.options.map((o) => (
-                        <Checkbox key={o.optionId} value={o.optionId}>
-                          {o.label}
-                        </Checkbox>
-                      ))}
-                    </Space>
+                    <OptionList options={q.options} Choice={Checkbox} />
                   </Checkbox.Group>
                 )}
               </Form.Item>
