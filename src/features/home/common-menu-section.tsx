@@ -37,7 +37,6 @@ export function CommonMenuSection() {
       <SectionBody
         load={load}
         failedTitle="常用菜单加载失败"
-        isEmpty={(menus) => menus.length === 0}
         emptyText="暂无常用菜单，请点击“设置”添加"
       >
         {(menus) => (

@@ -21,12 +21,7 @@ export function CustodyTodoSection() {
   const load = useSectionLoad(useCustodyTodosQuery(TODO_QUERY));
   return (
     <HomeSectionCard id="custodyTodo" title="托管待办">
-      <SectionBody
-        load={load}
-        failedTitle="托管待办加载失败"
-        isEmpty={(page) => page.list.length === 0}
-        emptyText="暂无托管待办"
-      >
+      <SectionBody load={load} failedTitle="托管待办加载失败" emptyText="暂无托管待办">
         {(page) => (
           <ItemList
             items={page.list}
@@ -64,12 +59,7 @@ export function DataDeadlineSection() {
   const load = useSectionLoad(useDataDeadlinesQuery());
   return (
     <HomeSectionCard id="dataDeadline" title="数据报送截止提醒">
-      <SectionBody
-        load={load}
-        failedTitle="数据报送截止提醒加载失败"
-        isEmpty={(rows) => rows.length === 0}
-        emptyText="暂无报送事项"
-      >
+      <SectionBody load={load} failedTitle="数据报送截止提醒加载失败" emptyText="暂无报送事项">
         {(rows) => (
           <ItemList
             items={rows.slice(0, 8)}

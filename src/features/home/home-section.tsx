@@ -7,6 +7,7 @@ import { Card, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { HomeSectionId } from '@/api/system-types';
 import { LoadView, type Load } from '@/components/load-view';
+import { hasNoRows } from './has-no-rows';
 
 export function HomeSectionCard({
   id,
@@ -36,13 +37,17 @@ export function SectionBody<T>({
   load,
   failedTitle,
   isEmpty,
-  emptyText = '暂无数据',
+  emptyText,
   rows = 3,
   children,
 }: {
   load: Load<T>;
   /** What failed, e.g. 公告加载失败 */
   failedTitle: string;
+  /**
+   * When the empty state shows instead of the content. A section that names its empty text
+   * and no rule is empty when there is no row (hasNoRows); one with neither is never empty.
+   */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   rows?: number;
@@ -58,10 +63,10 @@ export function SectionBody<T>({
           <Skeleton active title={false} paragraph={{ rows }} />
         </div>
       }
-      isEmpty={isEmpty}
+      isEmpty={isEmpty ?? (emptyText === undefined ? undefined : hasNoRows)}
       empty={
         <div data-testid="section-empty">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? '暂无数据'} />
         </div>
       }
     >

@@ -145,7 +145,6 @@ function PendingInstructions() {
     <SectionBody
       load={load}
       failedTitle="待处理划款指令加载失败"
-      isEmpty={(page) => page.list.length === 0}
       emptyText="暂无待管理人处理的划款指令"
     >
       {(page) => (
@@ -164,12 +163,7 @@ function PendingInstructions() {
 function MonitoringInstructions() {
   const load = useSectionLoad(useMonitoringInstructionsQuery(INSTRUCTION_QUERY));
   return (
-    <SectionBody
-      load={load}
-      failedTitle="划款指令监控加载失败"
-      isEmpty={(page) => page.list.length === 0}
-      emptyText="暂无跟踪中的划款指令"
-    >
+    <SectionBody load={load} failedTitle="划款指令监控加载失败" emptyText="暂无跟踪中的划款指令">
       {(page) => (
         <InstructionTable
           page={page}

@@ -53,13 +53,7 @@ function NoticeList() {
 
   return (
     <>
-      <SectionBody
-        load={load}
-        failedTitle="公告加载失败"
-        isEmpty={(page) => page.list.length === 0}
-        emptyText="暂无公告"
-        rows={4}
-      >
+      <SectionBody load={load} failedTitle="公告加载失败" emptyText="暂无公告" rows={4}>
         {(page) => (
           <>
             <ItemList
@@ -136,12 +130,7 @@ function LetterList() {
 
   return (
     <>
-      <SectionBody
-        load={load}
-        failedTitle="待确认提示函加载失败"
-        isEmpty={(letters) => letters.length === 0}
-        emptyText="暂无待确认的提示函"
-      >
+      <SectionBody load={load} failedTitle="待确认提示函加载失败" emptyText="暂无待确认的提示函">
         {(letters) => (
           <ItemList
             items={letters}

@@ -114,13 +114,7 @@ export function AdvertisementSection() {
   };
   return (
     <HomeSectionCard id="advertisement" title="平台资讯">
-      <SectionBody
-        load={load}
-        failedTitle="广告加载失败"
-        isEmpty={(ads) => ads.length === 0}
-        emptyText="暂无资讯"
-        rows={2}
-      >
+      <SectionBody load={load} failedTitle="广告加载失败" emptyText="暂无资讯" rows={2}>
         {(ads) => (
           <Carousel
             ref={carousel}
@@ -173,12 +167,7 @@ export function OperationGuideSection() {
       title="操作指引"
       extra={<Link to={PATHS.yzzyfwzq}>更多</Link>}
     >
-      <SectionBody
-        load={load}
-        failedTitle="操作指引加载失败"
-        isEmpty={(categories) => categories.length === 0}
-        emptyText="暂无操作指引"
-      >
+      <SectionBody load={load} failedTitle="操作指引加载失败" emptyText="暂无操作指引">
         {(categories) => (
           <ItemList
             items={categories.slice(0, 4)}

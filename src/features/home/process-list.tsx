@@ -19,12 +19,7 @@ export function ProcessList() {
   const navigate = useNavigate();
   const load = useSectionLoad(useProcessesQuery(PROCESS_QUERY));
   return (
-    <SectionBody
-      load={load}
-      failedTitle="待办流程加载失败"
-      isEmpty={(page) => page.list.length === 0}
-      emptyText="暂无待办流程"
-    >
+    <SectionBody load={load} failedTitle="待办流程加载失败" emptyText="暂无待办流程">
       {(page) => (
         <ItemList
           items={page.list}

@@ -76,13 +76,7 @@ export function TaskList({
   };
 
   return (
-    <SectionBody
-      load={load}
-      failedTitle="任务加载失败"
-      isEmpty={(page) => page.list.length === 0}
-      emptyText="暂无任务"
-      rows={4}
-    >
+    <SectionBody load={load} failedTitle="任务加载失败" emptyText="暂无任务" rows={4}>
       {(page) => (
         <>
           <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
