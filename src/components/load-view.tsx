@@ -7,6 +7,7 @@
 import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { LoadState } from '@/state/load-state';
+import { hasNoRows } from './has-no-rows';
 import { LoadFailed } from './load-failed';
 
 export interface Load<T> {
@@ -28,6 +29,10 @@ export function LoadView<T>({
   failedTitle: string;
   failedTestId?: string;
   loading?: ReactNode;
+  /**
+   * When `empty` shows instead of the content. An area that gives `empty` and no rule is empty
+   * when it has no rows (hasNoRows); one with neither is never empty.
+   */
   isEmpty?: (data: T) => boolean;
   /** Shown when isEmpty says so; a string is antd's simple Empty with that text. */
   empty?: ReactNode;
@@ -44,7 +49,8 @@ export function LoadView<T>({
       />
     );
   }
-  if (isEmpty?.(state.data)) {
+  const emptyNow = isEmpty ?? (empty === undefined ? undefined : hasNoRows);
+  if (emptyNow?.(state.data)) {
     return typeof empty === 'string' ? (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
     ) : (

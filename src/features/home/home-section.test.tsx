@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hasNoRows } from './has-no-rows';
+import { hasNoRows } from '@/components/has-no-rows';
 import { SectionBody } from './home-section';
 
 const ready = <T,>(data: T) => ({ state: { status: 'ready' as const, data }, retry: () => {} });

@@ -26,7 +26,6 @@ function DescriptionHits({ keyword, onOpen }: { keyword: string; onOpen: () => v
       failedTitle="业务说明搜索失败"
       failedTestId="biz-desc-search-failed"
       loading={<Skeleton active paragraph={{ rows: 3 }} />}
-      isEmpty={(hits) => hits.length === 0}
       empty={<Empty description={`未找到与“${keyword}”相关的业务说明`} />}
     >
       {(hits) => (

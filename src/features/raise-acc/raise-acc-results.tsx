@@ -56,7 +56,6 @@ export function RaiseAccResults({ query }: { query: RaiseAccQuery }) {
           <Skeleton active title={false} paragraph={{ rows: 4 }} />
         </div>
       }
-      isEmpty={(records) => records.length === 0}
       empty={<Empty data-testid="raise-acc-empty" description={RAISE_ACC_EMPTY_TEXT} />}
     >
       {(records) => (

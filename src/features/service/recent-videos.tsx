@@ -21,7 +21,6 @@ export function RecentVideos() {
         load={useSectionLoad(useRecentVideosQuery())}
         failedTitle="最新视频加载失败"
         loading={<Skeleton active paragraph={{ rows: 3 }} />}
-        isEmpty={(videos) => videos.length === 0}
         empty="暂无视频"
       >
         {(videos) => (
