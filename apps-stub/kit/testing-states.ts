@@ -4,7 +4,7 @@
  * and a failure whose 重试 loads the rows; and a data page's first view as a table
  * (describeDataPage).
  */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MICRO_APPS } from '@contract';
 import type { StubLifecycles } from './define-stub-app';
@@ -46,6 +46,48 @@ export function rowByKey(key: string): HTMLElement {
   const row = screen.getAllByTestId('stub-row').find((r) => r.dataset.rowKey === key);
   if (!row) throw new Error(`no row ${key}`);
   return row;
+}
+
+/** A data page of a stub under test. */
+export interface StubPage {
+  /**
+   * Mounts the stub at the page's path with a demo user signed in, checks the page's menu name
+   * (stub-page-name) and waits for its first rows, which it returns.
+   */
+  open(): Promise<HTMLElement[]>;
+  /** Its table rows (DataTable) shown now */
+  rows(): HTMLElement[];
+  /** Sets one of its filter inputs (stub-filter-<name>) as a person typing or picking does */
+  filter(name: string, value: string): void;
+  /** Sets a filter and waits until the page shows a text of the new answer */
+  filterUntil(name: string, value: string, text: string): Promise<void>;
+}
+
+export function stubPage(
+  c: Pick<LoadStatesCase, 'stub' | 'app' | 'path' | 'user'> & { name: string },
+): StubPage {
+  const mount = stubMounter(c.stub, c.app);
+  return {
+    async open() {
+      await mount(c.path, c.user);
+      expect(screen.getByTestId('stub-page-name')).toHaveTextContent(c.name);
+      return screen.findAllByTestId('stub-row');
+    },
+    rows: () => screen.getAllByTestId('stub-row'),
+    filter(name, value) {
+      fireEvent.change(screen.getByTestId(`stub-filter-${name}`), { target: { value } });
+    },
+    async filterUntil(name, value, text) {
+      this.filter(name, value);
+      await waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
+    },
+  };
+}
+
+/** Checks that the table row of a key shows each of the texts. */
+export function expectRow(key: string, ...texts: readonly (string | RegExp)[]): void {
+  const row = rowByKey(key);
+  for (const text of texts) expect(row).toHaveTextContent(text);
 }
 
 export function describeLoadStates(c: LoadStatesCase): void {
@@ -99,16 +141,14 @@ export interface DataPageCase extends Omit<LoadStatesCase, 'apiPath' | 'emptyDat
   emptyData?: unknown;
 }
 
-export function describeDataPage(c: DataPageCase): void {
-  const mount = stubMounter(c.stub, c.app);
+/** Returns the page (stubPage) for the page's other tests. */
+export function describeDataPage(c: DataPageCase): StubPage {
+  const page = stubPage(c);
   it(c.shows, async () => {
-    await mount(c.path, c.user);
-    expect(screen.getByTestId('stub-page-name')).toHaveTextContent(c.name);
-    expect(await screen.findAllByTestId('stub-row')).toHaveLength(c.rows);
+    expect(await page.open()).toHaveLength(c.rows);
     expect(screen.getByText(c.summary)).toBeInTheDocument();
-    for (const [key, texts] of Object.entries(c.rowTexts)) {
-      for (const text of texts) expect(rowByKey(key)).toHaveTextContent(text);
-    }
+    for (const [key, texts] of Object.entries(c.rowTexts)) expectRow(key, ...texts);
   });
   describeLoadStates({ apiPath: MID_PLATFORM_PATH, emptyData: [], ...c });
+  return page;
 }

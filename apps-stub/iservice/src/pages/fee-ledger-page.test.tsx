@@ -1,15 +1,11 @@
 /** 管理费台账 against the mock API: the fee accruals of `admin`'s five products by month. */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describeDataPage, rowByKey, stubMounter } from '../../../kit/testing-states';
+import { describeDataPage, expectRow } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
-const PATH = '/iservice/fygzbg/glftz';
-const mount = stubMounter(stubApp, 'iservice');
-
-describeDataPage({
+const page = describeDataPage({
   stub: stubApp,
   app: 'iservice',
-  path: PATH,
+  path: '/iservice/fygzbg/glftz',
   name: '管理费台账',
   shows: "shows each product's fees of the last closed month, thousands and two decimals",
   rows: 5,
@@ -28,11 +24,7 @@ describeDataPage({
 });
 
 it('a chosen month asks the server again', async () => {
-  await mount(PATH);
-  await screen.findAllByTestId('stub-row');
-  fireEvent.change(screen.getByTestId('stub-filter-month'), { target: { value: '2026-09' } });
-  await waitFor(() =>
-    expect(screen.getByText('2026-09 费用计提，共 5 只产品')).toBeInTheDocument(),
-  );
-  expect(rowByKey('SXC101')).toHaveTextContent('2026-09');
+  await page.open();
+  await page.filterUntil('month', '2026-09', '2026-09 费用计提，共 5 只产品');
+  expectRow('SXC101', '2026-09');
 });

@@ -4,34 +4,35 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describeLoadStates, rowByKey, stubMounter } from '../../../kit/testing-states';
+import { describeLoadStates, expectRow, stubPage } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/gzhs/xjrgjxgkjzzgzffqr';
-const mount = stubMounter(stubApp, 'iservice');
-
-const rows = () => screen.getAllByTestId('stub-row');
+const page = stubPage({
+  stub: stubApp,
+  app: 'iservice',
+  path: PATH,
+  name: '新金融工具会计准则估值方法确认',
+});
 
 it('shows each asset class, its valuation method and whether it is confirmed', async () => {
-  await mount(PATH);
-  expect(screen.getByTestId('stub-page-name')).toHaveTextContent('新金融工具会计准则估值方法确认');
-  await screen.findAllByTestId('stub-row');
-  expect(rows()).toHaveLength(10);
-  const bond = rowByKey('SXC101-银行间债券');
-  expect(bond).toHaveTextContent('星辰稳健增长1号');
-  expect(bond).toHaveTextContent('公允价值（第二层次输入值，第三方估值）');
-  expect(bond).toHaveTextContent('已确认');
-  expect(bond).toHaveTextContent('张明远');
-  expect(bond).toHaveTextContent('2026-03-18 10:21:02');
-  expect(rows().filter((r) => r.textContent?.includes('未确认'))).toHaveLength(5);
+  expect(await page.open()).toHaveLength(10);
+  expectRow(
+    'SXC101-银行间债券',
+    '星辰稳健增长1号',
+    '公允价值（第二层次输入值，第三方估值）',
+    '已确认',
+    '张明远',
+    '2026-03-18 10:21:02',
+  );
+  expect(page.rows().filter((r) => r.textContent?.includes('未确认'))).toHaveLength(5);
 });
 
 it('filters by confirmation status', async () => {
-  await mount(PATH);
-  await screen.findAllByTestId('stub-row');
+  await page.open();
   await userEvent.selectOptions(screen.getByTestId('stub-filter-status'), '未确认');
-  await waitFor(() => expect(rows()).toHaveLength(5));
-  for (const row of rows()) {
+  await waitFor(() => expect(page.rows()).toHaveLength(5));
+  for (const row of page.rows()) {
     expect(row).toHaveTextContent('未确认');
     expect(row).not.toHaveTextContent('张明远');
   }

@@ -2,36 +2,29 @@
  * 净值披露 against the mock API: `admin`'s products (funcId 133) and the net values of the chosen
  * one (funcId 049), over the default 30 days or a chosen period.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describeLoadStates, rowByKey, stubMounter } from '../../../kit/testing-states';
+import { describeLoadStates, expectRow, stubPage } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/gzhs/jzpl';
-const mount = stubMounter(stubApp, 'iservice');
-
-const rows = () => screen.getAllByTestId('stub-row');
+const page = stubPage({ stub: stubApp, app: 'iservice', path: PATH, name: '净值披露' });
 
 it('shows the net values of the first product, amounts with thousands and two decimals', async () => {
-  await mount(PATH);
-  expect(screen.getByTestId('stub-page-name')).toHaveTextContent('净值披露');
-  await screen.findAllByTestId('stub-row');
+  await page.open();
   expect(screen.getByTestId('stub-filter-product')).toHaveValue('SXC101');
   expect(screen.getByText(/^星辰稳健增长1号私募证券投资基金 净值，共 \d+ 个交易日$/)).toBeVisible();
-  expect(rows().at(-1)!.dataset.rowKey).toBe('2026-11-20');
-  expect(rowByKey('2026-11-10')).toHaveTextContent('1.0762');
-  expect(rowByKey('2026-11-10')).toHaveTextContent('92,008,596.43');
-  expect(rowByKey('2026-11-10')).toHaveTextContent('85,495,737.37');
+  expect(page.rows().at(-1)!.dataset.rowKey).toBe('2026-11-20');
+  expectRow('2026-11-10', '1.0762', '92,008,596.43', '85,495,737.37');
 });
 
 it('a chosen period and another product ask the server again', async () => {
-  await mount(PATH);
-  await screen.findAllByTestId('stub-row');
-  fireEvent.change(screen.getByTestId('stub-filter-start'), { target: { value: '2026-11-16' } });
-  await waitFor(() => expect(rows()).toHaveLength(5));
-  expect(rows()[0]!.dataset.rowKey).toBe('2026-11-16');
+  await page.open();
+  page.filter('start', '2026-11-16');
+  await waitFor(() => expect(page.rows()).toHaveLength(5));
+  expect(page.rows()[0]!.dataset.rowKey).toBe('2026-11-16');
 
-  fireEvent.change(screen.getByTestId('stub-filter-end'), { target: { value: '2026-11-01' } });
+  page.filter('end', '2026-11-01');
   expect(await screen.findByTestId('stub-load-error')).toHaveTextContent(
     '开始日期不能晚于结束日期',
   );

@@ -4,31 +4,27 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describeLoadStates, stubMounter } from '../../../kit/testing-states';
+import { describeLoadStates, stubPage } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/cpgl/cpzs';
-const mount = stubMounter(stubApp, 'iservice');
-
-const rows = () => screen.getAllByTestId('stub-row');
+const page = stubPage({ stub: stubApp, app: 'iservice', path: PATH, name: '产品展示' });
 
 it('shows the 20-day series of the first product, and of another one chosen', async () => {
-  await mount(PATH);
-  expect(screen.getByTestId('stub-page-name')).toHaveTextContent('产品展示');
-  expect(await screen.findAllByTestId('stub-row')).toHaveLength(20);
+  expect(await page.open()).toHaveLength(20);
   expect(screen.getByTestId('stub-filter-product')).toHaveValue('SXC101');
   expect(
     screen.getByText(
       /^星辰稳健增长1号私募证券投资基金：\S+ 至 2026-11-20 单位净值变动 -?\d+\.\d{2}%$/,
     ),
   ).toBeInTheDocument();
-  expect(rows().at(-1)!.dataset.rowKey).toBe('2026-11-20');
-  expect(rows()[0]!.textContent).toMatch(/\d\.\d{4}.*\d\.\d{4}/);
+  expect(page.rows().at(-1)!.dataset.rowKey).toBe('2026-11-20');
+  expect(page.rows()[0]!.textContent).toMatch(/\d\.\d{4}.*\d\.\d{4}/);
   const select = screen.getByTestId('stub-filter-product') as HTMLSelectElement;
   const other = select.options[1]!;
   await userEvent.selectOptions(select, other.value);
   await waitFor(() => expect(screen.getByText(new RegExp(`^${other.text}：`))).toBeInTheDocument());
-  expect(rows()).toHaveLength(20);
+  expect(page.rows()).toHaveLength(20);
 });
 
 describeLoadStates({
