@@ -16,22 +16,15 @@ import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '@/mocks/db/db';
 import { neighbourTradeDay } from '@/mocks/db/seed-system-calendar';
 import { server } from '@/mocks/node';
+import { failOnce, loaded, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
+import { API } from '../support/shell-pages';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 const SLOW = { timeout: 60_000 };
-const API = 'http://localhost:3000/api/';
 const AMOUNT = /^-?\d{1,3}(,\d{3})*\.\d{2}$/;
-
-async function loaded(id: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const card = screen.getByTestId(`home-section-${id}`);
-    expect(within(card).queryByTestId('section-loading')).toBeNull();
-    return card;
-  });
-}
 
 const tipsOf = (hints: HTMLElement[]) => hints.map((h) => h.getAttribute('data-tip'));
 
@@ -199,9 +192,7 @@ function secondSaturday(days: HTMLElement[]): HTMLElement {
 
 describe('trading calendar: neighbours and product dates', SLOW, () => {
   it('the selected day shows whether it trades and its neighbours, which can be picked', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await loaded('tradeCalendar');
     const saturday = secondSaturday(await within(section).findAllByTestId('calendar-day'));
     const date = saturday.getAttribute('data-date')!;
@@ -233,12 +224,8 @@ describe('trading calendar: neighbours and product dates', SLOW, () => {
   });
 
   it('a failing queryTradeDay keeps the calendar and retries on its own', async () => {
-    signInAs('admin');
-    server.use(
-      http.get(`${API}${SYSTEM_URLS.queryTradeDay}`, () => HttpResponse.error(), { once: true }),
-    );
-    const user = userEvent.setup();
-    renderApp('/');
+    failOnce('get', SYSTEM_URLS.queryTradeDay);
+    const { user } = openAs('admin');
     const section = await loaded('tradeCalendar');
     const failed = await within(section).findByTestId('calendar-day-info-failed');
     expect(failed).toHaveTextContent('交易日信息加载失败');
@@ -250,9 +237,7 @@ describe('trading calendar: neighbours and product dates', SLOW, () => {
   });
 
   it("marks the products' open days and ex-dividend dates and lists them for the day", async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await loaded('tradeCalendar');
     const month = within(section).getByTestId('calendar-month').textContent ?? '';
     const answer = await queryJyrlForHomePage(month);
@@ -282,14 +267,8 @@ describe('trading calendar: neighbours and product dates', SLOW, () => {
   });
 
   it('a failing queryJyrlForHomePage keeps the calendar and retries on its own', async () => {
-    signInAs('admin');
-    server.use(
-      http.get(`${API}${PRODUCT_URLS.queryJyrlForHomePage}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
-    const user = userEvent.setup();
-    renderApp('/');
+    failOnce('get', PRODUCT_URLS.queryJyrlForHomePage);
+    const { user } = openAs('admin');
     const section = await loaded('tradeCalendar');
     const failed = await within(section).findByTestId('calendar-products-failed');
     expect(failed).toHaveTextContent('产品开放日与分红日加载失败');
@@ -310,9 +289,7 @@ describe('trading calendar: neighbours and product dates', SLOW, () => {
 
 describe('instructions waiting for the manager', SLOW, () => {
   it('lists them with money and dates, each opening the instruction page', async () => {
-    signInAs('gmwb');
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { user, router } = openAs('gmwb');
     const section = await loaded('instructionMonitor');
     await within(section).findAllByTestId('monitoring-instruction');
     await user.click(within(section).getByRole('tab', { name: '待管理人处理' }));
@@ -341,14 +318,8 @@ describe('instructions waiting for the manager', SLOW, () => {
   });
 
   it('their failure shows a retry in that tab only', async () => {
-    signInAs('gmwb');
-    server.use(
-      http.post(`${API}${HOME_URLS.listPendingInstruction}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
-    const user = userEvent.setup();
-    renderApp('/');
+    failOnce('post', HOME_URLS.listPendingInstruction);
+    const { user } = openAs('gmwb');
     const section = await loaded('instructionMonitor');
     await user.click(within(section).getByRole('tab', { name: '待管理人处理' }));
     const failed = await within(section).findByTestId('section-failed');

@@ -5,18 +5,13 @@
  * (xbgm); a failing view call shows a retry.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_URLS } from '@/api/system-urls';
-import { server } from '@/mocks/node';
-import { renderApp } from '../support/render-app';
-import { signInAs } from '../support/session';
+import { failOnce, openAs } from '../support/home-page';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 const SLOW = { timeout: 60_000 };
-const API = 'http://localhost:3000/api/';
 
 /** The ids of the sections shown, in order. */
 async function sectionIds(): Promise<string[]> {
@@ -28,8 +23,7 @@ async function sectionIds(): Promise<string[]> {
 
 describe('home layout per institution type', SLOW, () => {
   it('admin (private view): its sections in the configured order, with product groups', async () => {
-    signInAs('admin');
-    renderApp('/');
+    openAs('admin');
     const page = await screen.findByTestId('home-page');
     await waitFor(() => expect(page.getAttribute('data-view')).toBe('default'));
     expect(await sectionIds()).toEqual([
@@ -47,8 +41,7 @@ describe('home layout per institution type', SLOW, () => {
   });
 
   it('gmwb (11160, gmwb and gmwbsy): the outsourcing view, public products first, no groups', async () => {
-    signInAs('gmwb');
-    renderApp('/');
+    openAs('gmwb');
     const page = await screen.findByTestId('home-page');
     await waitFor(() => expect(page.getAttribute('data-view')).toBe('gmwbsy'));
     expect(await sectionIds()).toEqual([
@@ -68,9 +61,7 @@ describe('home layout per institution type', SLOW, () => {
   });
 
   it('smgm (14379): the 私募/公募 switch changes the sections and what they show', async () => {
-    signInAs('smgm');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('smgm');
     const page = await screen.findByTestId('home-page');
     const sw = await screen.findByTestId('home-side-switch');
     expect(page.getAttribute('data-side')).toBe('private');
@@ -94,8 +85,7 @@ describe('home layout per institution type', SLOW, () => {
   });
 
   it('xbgm (1012): the new public view', async () => {
-    signInAs('xbgm');
-    renderApp('/');
+    openAs('xbgm');
     const page = await screen.findByTestId('home-page');
     await waitFor(() => expect(page.getAttribute('data-view')).toBe('xbgm'));
     expect(await sectionIds()).toEqual([
@@ -111,14 +101,8 @@ describe('home layout per institution type', SLOW, () => {
   });
 
   it('a failing view call shows a retry that brings the sections', async () => {
-    signInAs('admin');
-    server.use(
-      http.post(`${API}${SYSTEM_URLS.queryHomeViewConfig}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
-    const user = userEvent.setup();
-    renderApp('/');
+    failOnce('post', SYSTEM_URLS.queryHomeViewConfig);
+    const { user } = openAs('admin');
     const failed = await screen.findByTestId('home-view-failed');
     expect(failed).toHaveTextContent('首页配置加载失败');
     expect(failed).toHaveTextContent('网络异常');

@@ -13,13 +13,14 @@ import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { productStatusName } from '@/policy/product-status';
 import { countRequests } from '../support/count-requests';
+import { failOnce, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
+import { API } from '../support/shell-pages';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 const SLOW = { timeout: 60_000 };
-const API = 'http://localhost:3000/api/';
 const ADMIN = 'U10001';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -70,9 +71,7 @@ function save(dialog: HTMLElement): HTMLElement {
 
 describe('product groups', SLOW, () => {
   it('creates a group with a product found by name; it is shown selected', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await loadedGroups();
     const dialog = await openDialog(user, section, 'product-group-add');
     expect(within(dialog).getByText('新建分组')).toBeInTheDocument();
@@ -92,9 +91,7 @@ describe('product groups', SLOW, () => {
   });
 
   it('a duplicate name shows the server message and keeps what was typed', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await loadedGroups();
     const dialog = await openDialog(user, section, 'product-group-add');
     const name = within(dialog).getByLabelText('分组名称');
@@ -156,9 +153,7 @@ describe('product groups', SLOW, () => {
   });
 
   it('renames the current group and changes its products', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await loadedGroups();
     await user.click(within(section).getByRole('tab', { name: /量化系列/ }));
     const dialog = await openDialog(user, section, 'product-group-edit');
@@ -186,9 +181,7 @@ describe('product groups', SLOW, () => {
   });
 
   it('deletes the current group after confirmation; the next one is selected', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await loadedGroups();
     expect(within(section).getByRole('tab', { name: /重点关注/ })).toHaveAttribute(
       'aria-selected',
@@ -215,9 +208,7 @@ describe('product groups', SLOW, () => {
 
 describe('searching products by name', SLOW, () => {
   it('shows the matches with code, name and status name in place of the groups', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await loadedGroups();
     await user.type(
       within(section).getByRole('searchbox', { name: '查询产品名称' }),
@@ -236,14 +227,8 @@ describe('searching products by name', SLOW, () => {
   });
 
   it('a failed search shows 网络异常 or the server message, with a retry', async () => {
-    signInAs('admin');
-    server.use(
-      http.get(`${API}${PRODUCT_URLS.queryInfoByPdName}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
-    const user = userEvent.setup();
-    renderApp('/');
+    failOnce('get', PRODUCT_URLS.queryInfoByPdName);
+    const { user } = openAs('admin');
     const section = await loadedGroups();
     const box = within(section).getByRole('searchbox', { name: '查询产品名称' });
     await user.type(box, '稳健{Enter}');
@@ -270,9 +255,7 @@ describe('searching products by name', SLOW, () => {
   });
 
   it('no match shows 无匹配产品', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await loadedGroups();
     await user.type(
       within(section).getByRole('searchbox', { name: '查询产品名称' }),
@@ -286,20 +269,14 @@ describe('searching products by name', SLOW, () => {
 
 describe('the product picker', SLOW, () => {
   it('shows 无匹配产品, the failure message, and removes a chosen product', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await loadedGroups();
     const dialog = await openDialog(user, section, 'product-group-add');
     const picker = within(dialog).getByRole('combobox', { name: '按产品名称查询并添加产品' });
     await user.type(picker, '不存在的产品');
     expect(await screen.findByTestId('product-picker-empty')).toHaveTextContent('无匹配产品');
 
-    server.use(
-      http.get(`${API}${PRODUCT_URLS.queryInfoByPdName}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
+    failOnce('get', PRODUCT_URLS.queryInfoByPdName);
     await user.clear(picker);
     await user.type(picker, '量化');
     expect(await screen.findByTestId('product-picker-error')).toHaveTextContent('网络异常');

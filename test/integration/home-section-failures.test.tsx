@@ -7,7 +7,7 @@
  * 重试 brings its content. Parts that are silent by design and the on-demand 募集账户核验 get
  * rows of their own.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { PRODUCT_URLS } from '@/api/product-urls';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { server } from '@/mocks/node';
 import { HOME_SECTION_IDS, type HomeSectionKey } from '@/policy/home-layout';
+import { loaded } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
@@ -157,15 +158,6 @@ const REFUSALS: { id: HomeSectionKey; code: number; message: string }[] = [
 ];
 
 const rowOf = (id: HomeSectionKey): Row => ROWS.find((row) => row.id === id)!;
-
-/** A home section once its code and its first answer are in (the card is then the final one). */
-async function loaded(id: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const card = screen.getByTestId(`home-section-${id}`);
-    expect(within(card).queryByTestId('section-loading')).toBeNull();
-    return card;
-  });
-}
 
 /** Makes every call of `calls` answer `answer`; returns how many times they were asked. */
 function failing(calls: Call[], answer: () => Response): { asked: () => number } {

@@ -14,29 +14,20 @@ import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '@/mocks/db/db';
 import { HOSTILE_NOTICE_ID } from '@/mocks/db/seed-system-notices';
 import { server } from '@/mocks/node';
+import { failOnce, loaded, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
+import { API } from '../support/shell-pages';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 const SLOW = { timeout: 60_000 };
-const API = 'http://localhost:3000/api/';
 
-/** A home section once its code and its first answer are in (the card is then the final one). */
-async function loaded(id: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const card = screen.getByTestId(`home-section-${id}`);
-    expect(within(card).queryByTestId('section-loading')).toBeNull();
-    return card;
-  });
-}
 const AMOUNT = /^-?\d{1,3}(,\d{3})*\.\d{2}$/;
 
 describe('common menus', SLOW, () => {
   it("lists the user's common menus, opens one in the portal and links to menuSet", async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { user, router } = openAs('admin');
     const section = await loaded('commonMenu');
     const items = await within(section).findAllByTestId('common-menu-item');
     expect(items.map((i) => i.textContent?.replace(/\s/g, ''))).toContain('产品发行');
@@ -46,12 +37,8 @@ describe('common menus', SLOW, () => {
   });
 
   it('fails on its own with a retry', async () => {
-    signInAs('admin');
-    server.use(
-      http.get(`${API}${MENU_URLS.queryCommonMenu}`, () => HttpResponse.error(), { once: true }),
-    );
-    const user = userEvent.setup();
-    renderApp('/');
+    failOnce('get', MENU_URLS.queryCommonMenu);
+    const { user } = openAs('admin');
     const section = await loaded('commonMenu');
     const failed = await within(section).findByTestId('section-failed');
     expect(failed).toHaveTextContent('常用菜单加载失败');
@@ -62,8 +49,7 @@ describe('common menus', SLOW, () => {
 
 describe('fee summary', SLOW, () => {
   it('shows the three fee totals as money, each linking to its ledger', async () => {
-    signInAs('admin');
-    renderApp('/');
+    openAs('admin');
     const section = await loaded('feeSummary');
     const management = await within(section).findByTestId('fee-managementFee');
     for (const id of ['fee-managementFee', 'fee-salesServiceFee', 'fee-advisoryFee']) {
@@ -143,9 +129,7 @@ describe('notices', SLOW, () => {
   });
 
   it('a notice hash inside the detail opens its portal page', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { user, router } = openAs('admin');
     const section = await loaded('notice');
     const withHash = db.sysNotices.find((n) => n.content.includes('href="#/zxbm'));
     expect(withHash).toBeTruthy();
@@ -163,9 +147,7 @@ describe('notices', SLOW, () => {
   });
 
   it('a notice letter is confirmed from the 待确认提示函 tab', async () => {
-    signInAs('letter');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('letter');
     const section = await loaded('notice');
     await user.click(within(section).getByRole('tab', { name: '待确认提示函' }));
     const letter = await within(section).findByTestId('letter-item');
@@ -180,12 +162,8 @@ describe('notices', SLOW, () => {
   });
 
   it('fails on its own with a retry', async () => {
-    signInAs('admin');
-    server.use(
-      http.get(`${API}${SYSTEM_URLS.queryNoticeList}`, () => HttpResponse.error(), { once: true }),
-    );
-    const user = userEvent.setup();
-    renderApp('/');
+    failOnce('get', SYSTEM_URLS.queryNoticeList);
+    const { user } = openAs('admin');
     const section = await loaded('notice');
     const failed = await within(section).findByTestId('section-failed');
     expect(failed).toHaveTextContent('公告加载失败');
@@ -196,9 +174,7 @@ describe('notices', SLOW, () => {
 
 describe('tax reminder', SLOW, () => {
   it('tax (small-scale taxpayer without a scheme) gets the pop-up and the flag; confirming saves it', async () => {
-    signInAs('tax');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('tax');
     const popup = await screen.findByTestId('tax-reminder');
     expect(popup).toHaveTextContent('小规模纳税人');
     expect(await screen.findByTestId('tax-info-flag')).toHaveTextContent('增值税信息尚未确认');
@@ -212,8 +188,7 @@ describe('tax reminder', SLOW, () => {
   });
 
   it('admin (general taxpayer, confirmed) sees neither', async () => {
-    signInAs('admin');
-    renderApp('/');
+    openAs('admin');
     await loaded('feeSummary');
     await screen.findAllByTestId('notice-item');
     expect(screen.queryByTestId('tax-reminder')).toBeNull();
@@ -223,8 +198,7 @@ describe('tax reminder', SLOW, () => {
 
 describe('product groups and trading calendar', SLOW, () => {
   it("shows the user's groups with the products' status names", async () => {
-    signInAs('admin');
-    renderApp('/');
+    openAs('admin');
     const section = await loaded('productGroup');
     const products = await within(section).findAllByTestId('group-product');
     expect(within(section).getByRole('tab', { name: /重点关注/ })).toBeInTheDocument();
@@ -234,14 +208,8 @@ describe('product groups and trading calendar', SLOW, () => {
   });
 
   it('adds an own event on the chosen day; a failing calendar shows its retry', async () => {
-    signInAs('admin');
-    server.use(
-      http.get(`${API}${SYSTEM_URLS.queryTransactionCalendar}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
-    const user = userEvent.setup();
-    renderApp('/');
+    failOnce('get', SYSTEM_URLS.queryTransactionCalendar);
+    const { user } = openAs('admin');
     const section = await loaded('tradeCalendar');
     const failed = await within(section).findByTestId('section-failed');
     await user.click(within(failed).getByRole('button', { name: /重试/ }));
@@ -264,9 +232,7 @@ describe('product groups and trading calendar', SLOW, () => {
 
 describe('raised-account check', SLOW, () => {
   it('a check that finds nothing asks to confirm the account or fund name with the manager', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const card = await loaded('raiseAccCheck');
     await user.type(within(card).getByLabelText('基金名称'), '没有这只基金');
     await user.click(within(card).getByRole('button', { name: /核\s*验/ }));

@@ -10,22 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { HOME_URLS } from '@/api/home-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { failOnce, loaded, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
+import { API } from '../support/shell-pages';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 const SLOW = { timeout: 60_000 };
-const API = 'http://localhost:3000/api/';
-
-/** A home section once its code and its first answer are in (the card is then the final one). */
-async function loaded(id: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const card = screen.getByTestId(`home-section-${id}`);
-    expect(within(card).queryByTestId('section-loading')).toBeNull();
-    return card;
-  });
-}
 
 async function taskCentre() {
   const section = await loaded('taskCenter');
@@ -63,8 +55,7 @@ describe('task centre', SLOW, () => {
   });
 
   it('shows the types in the default order with their counts, and the unread tasks', async () => {
-    signInAs('admin');
-    renderApp('/');
+    openAs('admin');
     const section = await taskCentre();
     expect(tabTypes(section)).toEqual([
       'all',
@@ -90,8 +81,7 @@ describe('task centre', SLOW, () => {
   });
 
   it('operator sees the saved order of the types', async () => {
-    signInAs('operator');
-    renderApp('/');
+    openAs('operator');
     const section = await taskCentre();
     expect(tabTypes(section)).toEqual([
       'all',
@@ -106,9 +96,7 @@ describe('task centre', SLOW, () => {
   });
 
   it('opening a task marks it read and goes to its page within the portal', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { user, router } = openAs('admin');
     const section = await taskCentre();
     await user.click(within(section).getByRole('tab', { name: /风险提示/ }));
     const item = (await within(section).findAllByTestId('task-item')).find(
@@ -123,9 +111,7 @@ describe('task centre', SLOW, () => {
   });
 
   it('本页全部已读 marks the listed tasks read and lowers the counts', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await taskCentre();
     await user.click(within(section).getByRole('tab', { name: /产品成立/ }));
     await waitFor(() =>
@@ -157,8 +143,7 @@ describe('task centre', SLOW, () => {
   });
 
   it('dragging a type onto another saves the new order', async () => {
-    signInAs('admin');
-    renderApp('/');
+    openAs('admin');
     const section = await taskCentre();
     const tab = (type: string) =>
       within(section)
@@ -184,9 +169,7 @@ describe('task centre', SLOW, () => {
   });
 
   it('by keyboard: 调整顺序 and 下移 save the order; a failed save puts the old order back', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await taskCentre();
     await user.click(within(section).getByRole('button', { name: /调整顺序/ }));
     const panel = await within(section).findByTestId('task-order-panel');
@@ -208,11 +191,7 @@ describe('task centre', SLOW, () => {
       ]),
     );
 
-    server.use(
-      http.get(`${API}${HOME_URLS.updateHomeTasksCenterCollation}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
+    failOnce('get', HOME_URLS.updateHomeTasksCenterCollation);
     await user.click(within(panel).getByRole('button', { name: '上移 风险提示' }));
     expect(await screen.findByText('网络异常')).toBeInTheDocument();
     await waitFor(() =>
@@ -231,9 +210,7 @@ describe('task centre', SLOW, () => {
   });
 
   it('the to-do processes show the process statuses of spec 3 and open their page', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { user, router } = openAs('admin');
     const section = await taskCentre();
     await user.click(within(section).getByRole('tab', { name: /待办流程/ }));
     const items = await within(section).findAllByTestId('process-item');

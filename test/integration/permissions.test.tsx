@@ -21,25 +21,18 @@ import { toProduct } from '@/mocks/handlers/product';
 import { server } from '@/mocks/node';
 import { NO_FUNCTION_TEXT } from '@/policy/special-function';
 import { countRequests } from '../support/count-requests';
+import { loaded, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
+import { API } from '../support/shell-pages';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 const SLOW = { timeout: 60_000 };
-const API = 'http://localhost:3000/api/';
 type User = ReturnType<typeof userEvent.setup>;
 
 /** The operator's grant (seed): SXC124 星辰量化选股1号 is not in it. */
 const NOT_GRANTED = 'SXC124';
-
-async function loaded(id: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const card = screen.getByTestId(`home-section-${id}`);
-    expect(within(card).queryByTestId('section-loading')).toBeNull();
-    return card;
-  });
-}
 
 async function groupsSection(): Promise<HTMLElement> {
   const card = await loaded('productGroup');
@@ -73,9 +66,7 @@ function grantOf(userId: string) {
 
 describe('special functions (authority list)', SLOW, () => {
   it('staff does not hold 产品分组管理: the group buttons are disabled with 无此功能权限', async () => {
-    signInAs('staff');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('staff');
     const section = await groupsSection();
     const add = await within(section).findByTestId('product-group-add');
     await waitFor(() => expect(add).toBeDisabled());
@@ -88,9 +79,7 @@ describe('special functions (authority list)', SLOW, () => {
   });
 
   it('the operator holds it: 新建分组 opens the dialog', async () => {
-    signInAs('operator');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('operator');
     const section = await groupsSection();
     const add = within(section).getByTestId('product-group-add');
     await waitFor(() => expect(add).toBeEnabled());
@@ -103,8 +92,7 @@ describe('special functions (authority list)', SLOW, () => {
     server.use(
       http.get(`${API}${MENU_URLS.listAuthority}`, () => HttpResponse.json({ code: 0, data: [] })),
     );
-    signInAs('admin');
-    renderApp('/');
+    openAs('admin');
     const section = await groupsSection();
     await waitFor(() => expect(within(section).getByTestId('product-group-add')).toBeEnabled());
     expect(within(section).getByTestId('product-group-edit')).toBeEnabled();
@@ -148,9 +136,7 @@ describe('special functions (authority list)', SLOW, () => {
 describe('product permissions', SLOW, () => {
   it('loads user/productPermission once for the whole home page', async () => {
     const asked = countRequests(MENU_URLS.productPermission);
-    signInAs('operator');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('operator');
     const section = await groupsSection();
     await loaded('tradeCalendar');
     await searchCodes(user, section, '星辰');
@@ -194,9 +180,7 @@ describe('product permissions', SLOW, () => {
       ),
     );
     const granted = grantOf('U10002');
-    signInAs('operator');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('operator');
     const section = await groupsSection();
     const shown = (await within(section).findAllByTestId('group-product')).map(
       (r) => r.textContent?.split(' ')[0],
@@ -233,18 +217,14 @@ describe('product permissions', SLOW, () => {
         }),
       ),
     );
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('admin');
     const section = await groupsSection();
     expect(await searchCodes(user, section, '新发')).toEqual(['SXC199']);
     expect(await searchCodes(user, section, '量化选股1号')).toEqual(['SXC121', 'SXC124']);
   });
 
   it('刷新产品权限 brings in a product granted since the last recomputation', async () => {
-    signInAs('operator');
-    const user = userEvent.setup();
-    renderApp('/');
+    const { user } = openAs('operator');
     const section = await groupsSection();
     expect(await searchCodes(user, section, '量化选股')).toEqual([]);
 
