@@ -5,20 +5,18 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { commonTgywSubmitService } from '@/api/product';
 import { MENU_URLS } from '@/api/menu-urls';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { server } from '@/mocks/node';
 import { countRequests } from '../support/count-requests';
+import { failOnce, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
 // The first test loads every lazy page module: give it time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
-
-const API = 'http://localhost:3000/api/';
 
 async function landsOn(router: ReturnType<typeof renderApp>['router'], path: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -115,8 +113,7 @@ describe('notice letter and agreement (spec 4)', () => {
   });
 
   it('letter: home stays allowed', async () => {
-    signInAs('letter');
-    const { router } = renderApp('/');
+    const { router } = openAs('letter');
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -188,8 +185,7 @@ describe('the pages of spec 2.1 and 2.7', () => {
 
 describe('titles, online status, failures', () => {
   it('home and unknown paths have the titles of spec 2.2', async () => {
-    signInAs('admin');
-    const { router } = renderApp('/');
+    const { router } = openAs('admin');
     await screen.findByTestId('home-page');
     await waitFor(() => expect(document.title).toBe('首页 - 基金管理人服务平台'));
     await router.navigate('/no/such/page');
@@ -211,8 +207,7 @@ describe('titles, online status, failures', () => {
       if (url.pathname.endsWith(SYSTEM_URLS.reportOnlineStatus))
         reported.push(url.searchParams.get('path') ?? '');
     });
-    signInAs('admin');
-    const { router } = renderApp('/');
+    const { router } = openAs('admin');
     await screen.findByTestId('home-page');
     await router.navigate('/Settings/PersonalCenter');
     await waitFor(() => expect(reported).toEqual(['/', '/Settings/PersonalCenter']));
@@ -220,11 +215,8 @@ describe('titles, online status, failures', () => {
   });
 
   it('a failed menu load says so with a retry that recovers', async () => {
-    server.use(
-      http.get(`${API}${MENU_URLS.queryMenu}`, () => HttpResponse.error(), { once: true }),
-    );
-    signInAs('admin');
-    renderApp('/');
+    failOnce('get', MENU_URLS.queryMenu);
+    openAs('admin');
     const retry = await screen.findByTestId('access-retry');
     expect(screen.getByText(/菜单加载失败/)).toBeInTheDocument();
     const cleared = countRequests(MENU_URLS.clearMenuCache);
@@ -235,13 +227,8 @@ describe('titles, online status, failures', () => {
   });
 
   it('a retry after another part failed leaves the menu cache alone', async () => {
-    server.use(
-      http.get(`${API}${MENU_URLS.queryBlockedMenuList}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
-    signInAs('admin');
-    renderApp('/');
+    failOnce('get', MENU_URLS.queryBlockedMenuList);
+    openAs('admin');
     const retry = await screen.findByTestId('access-retry');
     const cleared = countRequests(MENU_URLS.clearMenuCache);
     await userEvent.setup().click(retry);

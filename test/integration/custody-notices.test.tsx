@@ -8,8 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '@/mocks/node';
-import { renderApp } from '../support/render-app';
-import { signInAs } from '../support/session';
+import { openAs } from '../support/home-page';
 
 // The whole portal renders in jsdom: on a busy machine a switch takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -38,8 +37,7 @@ function queriesSent(): unknown[] {
 describe('Thgz (spec 7.4)', { timeout: 30_000 }, () => {
   it('holds the custody notices of the institution, and those of the next after a switch', async () => {
     const sent = queriesSent();
-    signInAs('multi');
-    renderApp('/');
+    openAs('multi');
     await waitFor(() => expect(thgz()?.length).toBe(3));
     expect(thgz()?.every((row) => row.GLR === '20001' && row.CXLX === 7)).toBe(true);
     expect(thgz()?.[0]?.CPMC).toMatch(/星辰/);
@@ -56,15 +54,13 @@ describe('Thgz (spec 7.4)', { timeout: 30_000 }, () => {
   it('a failed query leaves no list of the institution before', async () => {
     sessionStorage.setItem('Thgz', JSON.stringify([{ GLR: '11160', CXLX: 7, CPMC: '旧' }]));
     server.use(http.post('*/api/sys/commonSingleTableQuery', () => HttpResponse.error()));
-    signInAs('admin');
-    renderApp('/');
+    openAs('admin');
     await screen.findByTestId('home-page');
     await waitFor(() => expect(thgz()).toBeNull());
   });
 
   it('is removed at logout', async () => {
-    signInAs('admin');
-    renderApp('/');
+    openAs('admin');
     await waitFor(() => expect(thgz()?.length).toBe(3));
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('user-menu'));

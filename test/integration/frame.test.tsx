@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '@/mocks/node';
+import { openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 
@@ -32,10 +33,8 @@ async function ready() {
 
 describe('side menu and search', () => {
   it('a page of the menu opens at /{app}{path} with a refresh timestamp', async () => {
-    signInAs('admin');
-    const { router } = renderApp('/');
+    const { router, user } = openAs('admin');
     await ready();
-    const user = userEvent.setup();
     const menu = screen.getByTestId('side-menu');
     await user.click(within(menu).getByText('产品运营'));
     await user.click(await within(menu).findByText('产品管理'));
@@ -79,10 +78,8 @@ describe('side menu and search', () => {
   });
 
   it('menu search: the first hit is active, arrow down moves on and Enter opens that page', async () => {
-    signInAs('admin');
-    const { router } = renderApp('/');
+    const { router, user } = openAs('admin');
     await ready();
-    const user = userEvent.setup();
     const search = screen.getByTestId('menu-search');
     await user.type(search, '产品');
     const options = await screen.findAllByTestId('menu-search-option');
@@ -97,10 +94,8 @@ describe('side menu and search', () => {
   });
 
   it('an operator does not see the system-admin pages in the menu', async () => {
-    signInAs('operator');
-    renderApp('/');
+    const { user } = openAs('operator');
     await ready();
-    const user = userEvent.setup();
     await user.type(screen.getByTestId('menu-search'), '普通用户维护');
     expect(await screen.findByText('未找到匹配的菜单')).toBeInTheDocument();
   });
@@ -116,10 +111,8 @@ describe('external addresses of the menu (spec 2.4, 7.2 verifyPermForExt)', () =
   }
 
   async function clickReportExpress() {
-    signInAs('admin');
-    renderApp('/');
+    const { user } = openAs('admin');
     await ready();
-    const user = userEvent.setup();
     await user.click(await within(screen.getByTestId('side-menu')).findByText('报表直通车'));
   }
 
@@ -165,8 +158,7 @@ describe('external addresses of the menu (spec 2.4, 7.2 verifyPermForExt)', () =
 
 describe('breadcrumb tabs', () => {
   it('eight pages leave six tabs; fee ledgers and home are never tabs; a tab closes', async () => {
-    signInAs('admin');
-    const { router } = renderApp('/');
+    const { router } = openAs('admin');
     await ready();
     const pages = [
       ['/iservice/cpgl/cpfx', '产品发行'],
@@ -234,8 +226,7 @@ describe('page chrome', () => {
   });
 
   it('staff (gmtgsx and 内部员工) see no business description', async () => {
-    signInAs('staff');
-    renderApp('/');
+    openAs('staff');
     await screen.findByTestId('page-header');
     expect(screen.getByTestId('help-center')).toBeInTheDocument();
     expect(screen.queryByTestId('biz-desc-button')).toBeNull();

@@ -4,13 +4,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { failOnce } from '../support/home-page';
 import { renderApp } from '../support/render-app';
-import { API, SLOW, withShellPageDefaults } from '../support/shell-pages';
+import { SLOW, withShellPageDefaults } from '../support/shell-pages';
 import { signInAs } from '../support/session';
 
 withShellPageDefaults();
@@ -85,11 +85,7 @@ describe('operating guidance zone (yzzyfwzq)', SLOW, () => {
   });
 
   it('a failed load shows the reason with a retry that recovers', async () => {
-    server.use(
-      http.post(`${API}${SYSTEM_URLS.queryOperationalGuidance}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
+    failOnce('post', SYSTEM_URLS.queryOperationalGuidance);
     signInAs('admin');
     const user = userEvent.setup();
     renderApp('/yzzyfwzq');
@@ -165,11 +161,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
   });
 
   it('a network failure keeps everything typed; a later submit goes through', async () => {
-    server.use(
-      http.post(`${API}${SYSTEM_URLS.noticeRegistSubmit}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
+    failOnce('post', SYSTEM_URLS.noticeRegistSubmit);
     signInAs('admin');
     const user = userEvent.setup();
     renderApp(SIGN_UP_PATH);

@@ -11,6 +11,7 @@ import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { refuseWithoutMessage } from '../support/refusal';
+import { failOnce } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { API, label, SLOW, withShellPageDefaults } from '../support/shell-pages';
 import { signInAs } from '../support/session';
@@ -79,11 +80,7 @@ describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
   });
 
   it('a failed delete says so and keeps the picture', async () => {
-    server.use(
-      http.post(`${API}${SYSTEM_URLS.deleteInstPicture}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
+    failOnce('post', SYSTEM_URLS.deleteInstPicture);
     signInAs('admin');
     const user = userEvent.setup();
     renderApp('/Settings/PersonalCenter');
@@ -122,11 +119,7 @@ describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
   });
 
   it('a failed picture load shows the reason with a retry that recovers', async () => {
-    server.use(
-      http.post(`${API}${SYSTEM_URLS.queryInstPicture}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
+    failOnce('post', SYSTEM_URLS.queryInstPicture);
     signInAs('admin');
     const user = userEvent.setup();
     renderApp('/Settings/PersonalCenter');
@@ -229,11 +222,7 @@ describe('common-menu settings (menuSet)', SLOW, () => {
   });
 
   it('a network failure on save keeps the choice and says 网络异常', async () => {
-    server.use(
-      http.post(`${API}${MENU_URLS.updateCommonMenuNew}`, () => HttpResponse.error(), {
-        once: true,
-      }),
-    );
+    failOnce('post', MENU_URLS.updateCommonMenuNew);
     signInAs('admin');
     const user = userEvent.setup();
     renderApp('/menuSet');
@@ -291,9 +280,7 @@ describe('common-menu settings (menuSet)', SLOW, () => {
   });
 
   it('a failed load shows the reason with a retry that recovers', async () => {
-    server.use(
-      http.get(`${API}${MENU_URLS.queryCommonMenu}`, () => HttpResponse.error(), { once: true }),
-    );
+    failOnce('get', MENU_URLS.queryCommonMenu);
     signInAs('admin');
     const user = userEvent.setup();
     renderApp('/menuSet');
