@@ -12,9 +12,10 @@ import {
   validateMobile,
   validateSmsCode,
 } from './contact-rules';
+import { eachReturns } from '../../test/support/each-returns';
 
 describe('validateMobile (spec 5.2)', () => {
-  it.each<[string, string | null | undefined, string | null]>([
+  eachReturns('%s', (_label: string, value: string | null | undefined) => validateMobile(value), [
     ['China Mobile 139', '13912345678', null],
     ['China Unicom 186', '18601234567', null],
     ['China Telecom 199', '19900001111', null],
@@ -33,13 +34,11 @@ describe('validateMobile (spec 5.2)', () => {
     ['dashes', '139-1234-5678', M.mobileInvalid],
     ['a letter', '1391234567a', M.mobileInvalid],
     ['full-width digits', '１３９１２３４５６７８', M.mobileInvalid],
-  ])('%s', (_label, value, expected) => {
-    expect(validateMobile(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('validateEmail (spec 5.2)', () => {
-  it.each<[string, string | null | undefined, string | null]>([
+  eachReturns('%s', (_label: string, value: string | null | undefined) => validateEmail(value), [
     ['plain', 'chenjingyi@chengming-pf.com', null],
     ['sub-domains', 'li.ming@mail.hexitz.com.cn', null],
     ['plus and digits', 'ops+reg2026@xy-invest.cn', null],
@@ -55,9 +54,7 @@ describe('validateEmail (spec 5.2)', () => {
     ['Chinese characters', '陈静怡@公司.com', M.emailInvalid],
     ['nothing before @', '@chengming.com', M.emailInvalid],
     ['101 characters', `${'a'.repeat(92)}@abcd.com`, M.emailInvalid],
-  ])('%s', (_label, value, expected) => {
-    expect(validateEmail(value)).toBe(expected);
-  });
+  ]);
 
   it('accepts exactly 100 characters', () => {
     const email = `${'a'.repeat(91)}@abcd.com`;
@@ -67,26 +64,30 @@ describe('validateEmail (spec 5.2)', () => {
 });
 
 describe('validateAdminName and validateSmsCode', () => {
-  it.each<[string, string | null | undefined, string | null]>([
-    ['a Chinese name', '陈静怡', null],
-    ['a foreign name', 'John Smith', null],
-    ['empty', '', M.nameEmpty],
-    ['blank', '  ', M.nameEmpty],
-    ['30 characters', '张'.repeat(30), null],
-    ['31 characters', '张'.repeat(31), M.nameTooLong],
-  ])('name: %s', (_label, value, expected) => {
-    expect(validateAdminName(value)).toBe(expected);
-  });
+  eachReturns(
+    'name: %s',
+    (_label: string, value: string | null | undefined) => validateAdminName(value),
+    [
+      ['a Chinese name', '陈静怡', null],
+      ['a foreign name', 'John Smith', null],
+      ['empty', '', M.nameEmpty],
+      ['blank', '  ', M.nameEmpty],
+      ['30 characters', '张'.repeat(30), null],
+      ['31 characters', '张'.repeat(31), M.nameTooLong],
+    ],
+  );
 
-  it.each<[string, string | null | undefined, string | null]>([
-    ['six digits', '123456', null],
-    ['empty', '', M.smsCodeEmpty],
-    ['undefined', undefined, M.smsCodeEmpty],
-    ['five digits', '12345', M.smsCodeInvalid],
-    ['letters', '12a456', M.smsCodeInvalid],
-  ])('SMS code: %s', (_label, value, expected) => {
-    expect(validateSmsCode(value)).toBe(expected);
-  });
+  eachReturns(
+    'SMS code: %s',
+    (_label: string, value: string | null | undefined) => validateSmsCode(value),
+    [
+      ['six digits', '123456', null],
+      ['empty', '', M.smsCodeEmpty],
+      ['undefined', undefined, M.smsCodeEmpty],
+      ['five digits', '12345', M.smsCodeInvalid],
+      ['letters', '12a456', M.smsCodeInvalid],
+    ],
+  );
 });
 
 describe('agreement with the mock server', () => {

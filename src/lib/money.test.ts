@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatMoney, sanitizeMoney, unformatMoney } from './money';
+import { eachReturns } from '../../test/support/each-returns';
 
 describe('sanitizeMoney: while typing only digits and one dot stay (spec 5.2)', () => {
-  it.each([
+  eachReturns('%s → %s', sanitizeMoney, [
     ['1234', '1234'],
     ['12a3b4', '1234'],
     ['-1,234.5', '1234.5'],
@@ -12,9 +13,7 @@ describe('sanitizeMoney: while typing only digits and one dot stay (spec 5.2)', 
     ['１２３', ''],
     ['..5', '.5'],
     ['', ''],
-  ])('%s → %s', (typed, kept) => {
-    expect(sanitizeMoney(typed)).toBe(kept);
-  });
+  ]);
 
   it('never leaves anything but digits and at most one dot', () => {
     fc.assert(
@@ -27,7 +26,7 @@ describe('sanitizeMoney: while typing only digits and one dot stay (spec 5.2)', 
 });
 
 describe('formatMoney: on blur separators, and two decimals when none were given', () => {
-  it.each([
+  eachReturns('%s → %s', formatMoney, [
     ['1234567', '1,234,567.00'],
     ['1234567.5', '1,234,567.5'],
     ['1234567.123', '1,234,567.123'],
@@ -40,19 +39,15 @@ describe('formatMoney: on blur separators, and two decimals when none were given
     ['1,234', '1,234.00'],
     ['', ''],
     ['.', ''],
-  ])('%s → %s', (typed, shown) => {
-    expect(formatMoney(typed)).toBe(shown);
-  });
+  ]);
 });
 
 describe('unformatMoney: on focus the commas go', () => {
-  it.each([
+  eachReturns('%s → %s', unformatMoney, [
     ['1,234,567.00', '1234567.00'],
     ['12,500.5', '12500.5'],
     ['', ''],
-  ])('%s → %s', (shown, edited) => {
-    expect(unformatMoney(shown)).toBe(edited);
-  });
+  ]);
 
   it('blur then focus keeps the value (digits unchanged)', () => {
     fc.assert(
@@ -66,14 +61,12 @@ describe('unformatMoney: on focus the commas go', () => {
 });
 
 describe('formatAmount', () => {
-  it.each<[number | null | undefined, string]>([
+  eachReturns('%s → %s', formatAmount, [
     [12500000, '12,500,000.00'],
     [2535000.25, '2,535,000.25'],
     [0, '0.00'],
     [-1234.5, '-1,234.50'],
     [null, ''],
     [Number.NaN, ''],
-  ])('%s → %s', (amount, shown) => {
-    expect(formatAmount(amount)).toBe(shown);
-  });
+  ]);
 });

@@ -7,6 +7,7 @@ import {
   isUnderBase,
   withCacheBust,
 } from './micro-entry';
+import { eachReturns } from '../../test/support/each-returns';
 
 const ENTRIES = {
   ds: 'http://localhost:7101/ds/',
@@ -20,37 +21,31 @@ const BASES = [
 ];
 
 describe('isUnderBase / appUnderPath', () => {
-  it.each([
+  eachReturns('isUnderBase(%s, %s) is %s', isUnderBase, [
     ['/ds', '/ds', true],
     ['/ds/xsgl/khcx', '/ds', true],
     ['/dsx', '/ds', false],
     ['/', '/ds', false],
     ['/x/ds', '/ds', false],
-  ])('isUnderBase(%s, %s) is %s', (path, base, expected) => {
-    expect(isUnderBase(path, base)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  eachReturns('appUnderPath(%s) is %s', (path) => appUnderPath(path, BASES), [
     ['/iservice/cpgl/cpfx', 'iservice'],
     ['/tgypt', 'tgypt'],
     ['/main', null],
     ['/iservicex', null],
-  ])('appUnderPath(%s) is %s', (path, app) => {
-    expect(appUnderPath(path, BASES)).toBe(app);
-  });
+  ]);
 });
 
 describe('withCacheBust', () => {
-  it.each([
+  eachReturns('%s becomes %s', (url) => withCacheBust(url, 42), [
     ['http://localhost:7101/ds/', 'http://localhost:7101/ds/?t=42'],
     ['http://localhost:7101/ds/?a=1', 'http://localhost:7101/ds/?a=1&t=42'],
     ['http://localhost:7101/ds/?t=1', 'http://localhost:7101/ds/?t=42'],
     ['/ds/ds.umd.js', '/ds/ds.umd.js?t=42'],
     ['/ds/#x', '/ds/?t=42#x'],
     ['ds.css', 'ds.css?t=42'],
-  ])('%s becomes %s', (url, expected) => {
-    expect(withCacheBust(url, 42)).toBe(expected);
-  });
+  ]);
 });
 
 describe('bustAssetUrls', () => {
@@ -74,7 +69,7 @@ describe('bustAssetUrls', () => {
 });
 
 describe('instance names', () => {
-  it.each([
+  eachReturns('appOfInstanceName(%j) is %s', appOfInstanceName, [
     ['ds', 'ds'],
     ['tgypt_12', 'tgypt'],
     ['tgypt__retry12', null],
@@ -82,9 +77,7 @@ describe('instance names', () => {
     ['crm', null],
     [undefined, null],
     ['toString', null],
-  ])('appOfInstanceName(%j) is %s', (name, app) => {
-    expect(appOfInstanceName(name)).toBe(app);
-  });
+  ]);
 });
 
 describe('appOfSource', () => {

@@ -5,6 +5,7 @@ import {
   productStatusColor,
   productStatusName,
 } from './product-status';
+import { eachReturns } from '../../test/support/each-returns';
 
 /** The codes of spec 3, in its order. */
 const SPEC_CODES = [
@@ -65,7 +66,7 @@ describe('product status dictionary', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it.each([
+  eachReturns('%s → %s', productStatusName, [
     ['8', '正常运行'],
     [8, '正常运行'],
     [' 25 ', '重新定稿'],
@@ -75,9 +76,7 @@ describe('product status dictionary', () => {
     ['', '未知状态'],
     [null, '未知状态'],
     [undefined, '未知状态'],
-  ])('%s → %s', (code, name) => {
-    expect(productStatusName(code)).toBe(name);
-  });
+  ]);
 
   it('colours running, fundraising, winding-up and ended products apart', () => {
     expect(productStatusColor('8')).toBe('green');
@@ -88,7 +87,7 @@ describe('product status dictionary', () => {
 });
 
 describe('process status dictionary', () => {
-  it.each([
+  eachReturns('%s → %s', processStatusName, [
     ['processing', '处理中'],
     ['voided', '已作废'],
     ['completed', '已完成'],
@@ -96,7 +95,5 @@ describe('process status dictionary', () => {
     ['submitted', '已提交'],
     ['locked', '已锁定'],
     ['unknown', '未知状态'],
-  ])('%s → %s', (status, name) => {
-    expect(processStatusName(status)).toBe(name);
-  });
+  ]);
 });

@@ -16,6 +16,7 @@ import {
   type AdminField,
 } from './admin-rules';
 import { newAdmin, type AdminForm } from './register-model';
+import { eachReturns } from '../../../test/support/each-returns';
 
 const TODAY = new Date(2026, 10, 22);
 const valid = (patch: Partial<AdminForm> = {}): AdminForm => ({
@@ -137,7 +138,7 @@ describe('one field judged with every administrator (the form rules)', () => {
 });
 
 describe('helpers', () => {
-  it.each([
+  eachReturns('the field of "%s" is %s', fieldOfServerMessage, [
     ['请输入管理员姓名', 'name'],
     ['请选择证件类型', 'idType'],
     ['证件号码不符合规范', 'idNo'],
@@ -145,9 +146,7 @@ describe('helpers', () => {
     ['邮箱格式不正确', 'email'],
     ['验证码错误或已失效', 'smsCode'],
     ['注册信息不存在', null],
-  ])('the field of "%s" is %s', (message, field) => {
-    expect(fieldOfServerMessage(message)).toBe(field);
-  });
+  ]);
 
   it('names the elements of a card', () => {
     expect(adminFieldId('idNo', 2)).toBe('register-admin-id-no-2');

@@ -8,6 +8,7 @@ import {
   type InstField,
 } from './inst-rules';
 import { EMPTY_INST } from './register-model';
+import { eachReturns } from '../../../test/support/each-returns';
 
 const XUANYUAN = {
   ...EMPTY_INST,
@@ -45,7 +46,7 @@ describe('organisation rules', () => {
     expect(instFieldError(XUANYUAN, 'legalRep')).toBeUndefined();
   });
 
-  it.each([
+  eachReturns('the field of "%s" is %s', instFieldOfServerMessage, [
     ['机构名称与协会登记信息不一致', 'instName'],
     ['协会登记编号与协会登记信息不一致', 'amacCode'],
     ['协会登记编号格式不正确', 'amacCode'],
@@ -53,9 +54,7 @@ describe('organisation rules', () => {
     ['该机构已注册，请直接登录', 'creditCode'],
     ['未查询到该机构的协会登记信息', 'creditCode'],
     ['注册信息已提交，不能修改', null],
-  ])('the field of "%s" is %s', (message, field) => {
-    expect(instFieldOfServerMessage(message)).toBe(field);
-  });
+  ]);
 });
 
 describe('a field on "next" (the form rule)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FaultBook, parseFault, pathMatches } from './fault-book';
+import { eachReturns } from '../../../test/support/each-returns';
 
 describe('parseFault', () => {
   it('takes a fault as QA posts it, the /api/ prefix optional', () => {
@@ -29,7 +30,7 @@ describe('parseFault', () => {
 });
 
 describe('pathMatches', () => {
-  it.each<[string, string, boolean]>([
+  eachReturns('%s ~ %s: %s', pathMatches, [
     ['*', 'sys/queryNoticeList', true],
     ['sys/*', 'sys/queryNoticeList', true],
     ['sys/*', 'user/authc', false],
@@ -37,9 +38,7 @@ describe('pathMatches', () => {
     ['user/authc', 'user/authcx', false],
     ['*/queryNoticeList', 'sys/queryNoticeList', true],
     ['sys/query.+', 'sys/queryX', false],
-  ])('%s ~ %s: %s', (pattern, path, expected) => {
-    expect(pathMatches(pattern, path)).toBe(expected);
-  });
+  ]);
 });
 
 describe('FaultBook', () => {
