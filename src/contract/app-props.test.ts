@@ -7,6 +7,7 @@ import {
   SUB_APP_NAMES,
   subAppOfPath,
 } from './micro-app-bases';
+import { eachReturns } from '../../test/support/each-returns';
 
 const validProps = () => ({
   container: document.createElement('div'),
@@ -76,7 +77,7 @@ describe('micro-app bases', () => {
     expect(createShellProps('tgypt', send)).toEqual({ basePath: '/tgypt', send });
   });
 
-  it.each([
+  eachReturns('subAppOfPath(%s) is %s', subAppOfPath, [
     ['/ds', 'ds'],
     ['/ds/', 'ds'],
     ['/ds?x=1', 'ds'],
@@ -86,9 +87,7 @@ describe('micro-app bases', () => {
     ['/', null],
     ['/main', null],
     ['/x/ds', null],
-  ])('subAppOfPath(%s) is %s', (path, app) => {
-    expect(subAppOfPath(path)).toBe(app);
-  });
+  ]);
 
   it('isSubAppName and defaultEntry', () => {
     expect(isSubAppName('iservice')).toBe(true);

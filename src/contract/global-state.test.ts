@@ -9,6 +9,7 @@ import {
   type SubAppMenuItem,
 } from './global-state';
 import { sampleUser } from '../../test/support/sample-user';
+import { eachReturns } from '../../test/support/each-returns';
 
 const user = sampleUser({ token: 'mk1.a.b' });
 
@@ -132,14 +133,12 @@ describe('readGlobalState', () => {
 });
 
 describe('small guards', () => {
-  it.each([
+  eachReturns('isShellEvent(%j) is %s', isShellEvent, [
     [{ type: 'back', seq: 0 }, true],
     [{ type: 'back', seq: 1.5 }, false],
     [{ type: 'back', seq: '1' }, false],
     [{ seq: 1 }, false],
-  ])('isShellEvent(%j) is %s', (value, expected) => {
-    expect(isShellEvent(value)).toBe(expected);
-  });
+  ]);
 
   it('isSubAppMenuItem accepts a shell page item and rejects a tab type it does not know', () => {
     expect(isSubAppMenuItem({ ...page, microAppName: '', urlPath: '/menuSet' })).toBe(true);

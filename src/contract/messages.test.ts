@@ -1,4 +1,5 @@
 import { isPortalPath, isSubAppMessage, MAX_LABEL_LENGTH, MAX_PATH_LENGTH } from './messages';
+import { eachReturns } from '../../test/support/each-returns';
 
 describe('isSubAppMessage', () => {
   const accepted: [string, unknown][] = [
@@ -52,7 +53,7 @@ describe('isSubAppMessage', () => {
 });
 
 describe('isPortalPath', () => {
-  it.each([
+  eachReturns('%j -> %s', isPortalPath, [
     ['/', true],
     ['/iservice/tgtj/tjtsh', true],
     ['/a?b=c#d', true],
@@ -63,7 +64,5 @@ describe('isPortalPath', () => {
     ['/a\tb', false],
     ['/a\u007fb', false],
     ['http://localhost:5173/', false],
-  ])('%j -> %s', (path, expected) => {
-    expect(isPortalPath(path)).toBe(expected);
-  });
+  ]);
 });

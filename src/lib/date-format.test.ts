@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMonth } from './date-format';
+import { eachReturns } from '../../test/support/each-returns';
 
 describe('formatDate (yyyy-MM-dd)', () => {
-  it.each<[string | number | Date | null | undefined, string]>([
+  eachReturns('%s → %s', formatDate, [
     ['2026-11-21', '2026-11-21'],
     ['2026-11-21 09:20:00', '2026-11-21'],
     ['2026-11-21T23:59:59', '2026-11-21'],
@@ -19,9 +20,7 @@ describe('formatDate (yyyy-MM-dd)', () => {
     [new Date(2026, 0, 5, 8, 3, 9), '2026-01-05'],
     [new Date(2026, 10, 21).getTime(), '2026-11-21'],
     [new Date('nonsense'), ''],
-  ])('%s → %s', (value, text) => {
-    expect(formatDate(value)).toBe(text);
-  });
+  ]);
 
   it('reads server text as written, whatever the time zone', () => {
     // Late evening in Shanghai is the previous day in UTC: the text must not move.

@@ -7,6 +7,7 @@ import {
   PICTURE_MESSAGES,
   pictureMime,
 } from './picture-file-rules';
+import { eachReturns } from '../../test/support/each-returns';
 
 const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -18,7 +19,7 @@ const ONLY = '仅支持 JPG、PNG 格式的图片';
 const KB = 1024;
 
 describe('institution picture upload rule (spec 5.2: jpg or png; spec 9: 102400 KB)', () => {
-  it.each([
+  eachReturns('%s', (_name, fileName, size, head) => checkPicture(fileName, size, head), [
     ['a JPG', 'logo.jpg', 20 * KB, JPG, null],
     ['a JPEG, upper case', 'LOGO.JPEG', 20 * KB, JPG, null],
     ['a PNG', '机构图片.png', 20 * KB, PNG, null],
@@ -32,9 +33,7 @@ describe('institution picture upload rule (spec 5.2: jpg or png; spec 9: 102400 
     ['a program renamed .png', 'logo.png', 20 * KB, EXE, `图片内容与格式不符：${ONLY}`],
     ['one byte over 102400 KB', 'big.png', 102400 * KB + 1, PNG, '附件大小不能超过100M'],
     ['empty', 'empty.png', 0, new Uint8Array(), '附件内容为空'],
-  ])('%s', (_name, fileName, size, head, message) => {
-    expect(checkPicture(fileName, size, head)).toBe(message);
-  });
+  ]);
 
   it('the name and size checks come first, before any byte is read', () => {
     expect(checkPictureMeta('logo.gif', 1)).toBe(PICTURE_MESSAGES.kind);

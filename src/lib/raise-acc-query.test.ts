@@ -8,6 +8,7 @@ import {
   raiseAccQueryProblem,
   raiseAccSearchOf,
 } from './raise-acc-query';
+import { eachReturns } from '../../test/support/each-returns';
 
 describe('raised-account check query (spec 2.7, 7.5)', () => {
   it('the empty message is the one of spec 2.7', () => {
@@ -24,7 +25,7 @@ describe('raised-account check query (spec 2.7, 7.5)', () => {
     expect(normalizeRaiseAccQuery(values)).toEqual(query);
   });
 
-  it.each([
+  eachReturns('%s: %j → %s', (_name, query) => raiseAccQueryProblem(query), [
     ['nothing', {}, RAISE_ACC_MESSAGES.none],
     ['6 digits', { accountNo: '123456' }, null],
     ['32 digits', { accountNo: '1'.repeat(32) }, null],
@@ -38,9 +39,7 @@ describe('raised-account check query (spec 2.7, 7.5)', () => {
     ['101 characters', { fundName: '基'.repeat(101) }, '基金名称不能超过100个字'],
     ['both, the account wrong', { accountNo: '12', fundName: '星辰稳健' }, '账号应为6至32位数字'],
     ['both, well-formed', { accountNo: '123456', fundName: '星辰稳健' }, null],
-  ])('%s: %j → %s', (_name, query, problem) => {
-    expect(raiseAccQueryProblem(query)).toBe(problem);
-  });
+  ]);
 
   it('round-trips through the address, trimmed, fields in a fixed order', () => {
     const query = { fundName: '星辰 稳健&1号', accountNo: '1001202600001' };

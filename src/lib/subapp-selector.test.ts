@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { guardOf, guardSelectorList, guardTargets, pseudoElementAt } from './subapp-selector';
+import { eachReturns } from '../../test/support/each-returns';
 
 const targets = guardTargets('portal-root', '#subapp-container');
 const W = '#subapp-container [id^="__qiankun_microapp_wrapper_for_"]';
@@ -47,16 +48,14 @@ describe('guardSelectorList', () => {
 });
 
 describe('pseudoElementAt', () => {
-  it.each<[string, number]>([
+  eachReturns('%j -> %d', pseudoElementAt, [
     ['a', 1],
     ['a::before', 1],
     ['a:hover::after', 7],
     ['::placeholder', 0],
     ['a:first-line', 1],
     ['a:not(::before)', 15],
-  ])('%j -> %d', (compound, at) => {
-    expect(pseudoElementAt(compound)).toBe(at);
-  });
+  ]);
 });
 
 /**

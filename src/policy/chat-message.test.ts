@@ -8,6 +8,7 @@ import {
   type RobotEventLike,
   type RobotSender,
 } from './chat-message';
+import { eachReturns } from '../../test/support/each-returns';
 
 const ROBOT_ORIGIN = 'http://localhost:5173';
 const frameWindow = { name: 'robot frame' };
@@ -168,7 +169,7 @@ describe('safeRobotPath', () => {
 });
 
 describe('safeHumanServiceUrl', () => {
-  it.each([
+  eachReturns('%s', safeHumanServiceUrl, [
     [
       'https://im.xinghe-sec.com.cn/human-service?channel=fmp',
       'https://im.xinghe-sec.com.cn/human-service?channel=fmp',
@@ -182,7 +183,5 @@ describe('safeHumanServiceUrl', () => {
     [' https://im.xinghe-sec.com.cn/', null],
     ['', null],
     [undefined, null],
-  ])('%s', (raw, expected) => {
-    expect(safeHumanServiceUrl(raw)).toBe(expected);
-  });
+  ]);
 });

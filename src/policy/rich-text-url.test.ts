@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideRichTextUrl, type RichTextUrlKind } from './rich-text-url';
+import { eachReturns } from '../../test/support/each-returns';
 
 const PORTAL = { origin: 'https://fmp.example.cn', apiBase: '/api/' };
 
 describe('decideRichTextUrl: links', () => {
-  it.each<[string, string | null]>([
+  eachReturns('%j -> %j', (value) => decideRichTextUrl(value, 'link', PORTAL), [
     // Kept, written out in full.
     ['https://www.amac.org.cn/', 'https://www.amac.org.cn/'],
     ['HTTPS://WWW.AMAC.ORG.CN/a?b=1#c', 'https://www.amac.org.cn/a?b=1#c'],
@@ -59,22 +60,18 @@ describe('decideRichTextUrl: links', () => {
     ['', null],
     ['/%E0%A4%A', null],
     ['/%00/x', null],
-  ])('%j -> %j', (value, expected) => {
-    expect(decideRichTextUrl(value, 'link', PORTAL)).toBe(expected);
-  });
+  ]);
 });
 
 describe('decideRichTextUrl: resources (src) load by themselves', () => {
-  it.each<[string, string | null]>([
+  eachReturns('%j -> %j', (value) => decideRichTextUrl(value, 'resource', PORTAL), [
     ['/static/notice/banner.png', '/static/notice/banner.png'],
     ['https://fmp.example.cn/static/a.png', '/static/a.png'],
     ['https://evil.example.com/pixel.gif', null],
     ['/api/user/addProdSet?setName=X&pdCodes=', null],
     ['#/zxbm', null],
     ['data:image/png;base64,iVBORw0KGgo=', null],
-  ])('%j -> %j', (value, expected) => {
-    expect(decideRichTextUrl(value, 'resource', PORTAL)).toBe(expected);
-  });
+  ]);
 });
 
 describe('decideRichTextUrl: the API base of VITE_API_BASE', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, isPublicPath, type AccessDecision, type AccessInput } from './route-access';
+import { eachReturns } from '../../test/support/each-returns';
 
 const anonymous = { signedIn: false, locked: false };
 const signedIn = { signedIn: true, locked: false };
@@ -56,14 +57,12 @@ describe('decideAccess', () => {
 });
 
 describe('isPublicPath', () => {
-  it.each([
+  eachReturns('%s -> %s', isPublicPath, [
     ['/login', true],
     ['/create', true],
     ['/changePass', true],
     ['/changepass', false],
     ['/login/extra', false],
     ['/', false],
-  ])('%s -> %s', (path, expected) => {
-    expect(isPublicPath(path)).toBe(expected);
-  });
+  ]);
 });

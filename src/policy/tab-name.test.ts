@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from './menu-lists';
 import { decideTabName, menuTabNameOf, pathInArea, type TabNameInput } from './tab-name';
+import { eachReturns } from '../../test/support/each-returns';
 
 const DS = { appBase: '/ds', routeTitle: '直销系统' };
 
@@ -115,15 +116,13 @@ describe('decideTabName', () => {
 });
 
 describe('pathInArea', () => {
-  it.each([
+  eachReturns('%s under %s: %s', pathInArea, [
     ['/ds/xsgl/foo', '/ds', '/xsgl/foo'],
     ['/ds/xsgl/foo/', '/ds', '/xsgl/foo'],
     ['/ds', '/ds', ''],
     ['/ds/', '/ds', ''],
     ['/dsx/a', '/ds', ''],
-  ])('%s under %s: %s', (pathname, base, inner) => {
-    expect(pathInArea(pathname, base)).toBe(inner);
-  });
+  ]);
 });
 
 describe('menuTabNameOf', () => {
@@ -156,16 +155,14 @@ describe('menuTabNameOf', () => {
     }),
   ];
 
-  it.each<[string, string, string, string | null]>([
+  eachReturns('%s', (_name, pathname, search) => menuTabNameOf(tree, pathname, search), [
     ['a tab of the page', '/iservice/cpyy/glrzhwh', '?toTabName=glrzhwh_xz', '新增'],
     ['with a trailing slash', '/iservice/cpyy/glrzhwh/', '?t=1&toTabName=glrzhwh_xz', '新增'],
     ['a button is not a tab', '/iservice/cpyy/glrzhwh', '?toTabName=glrzhwh_sc', null],
     ['an unknown key', '/iservice/cpyy/glrzhwh', '?toTabName=x', null],
     ['no query', '/iservice/cpyy/glrzhwh', '', null],
     ['a page outside the menu', '/iservice/other', '?toTabName=glrzhwh_xz', null],
-  ])('%s', (_name, pathname, search, name) => {
-    expect(menuTabNameOf(tree, pathname, search)).toBe(name);
-  });
+  ]);
 
   it('no menu yet: none', () => {
     expect(menuTabNameOf(null, '/iservice/cpyy/glrzhwh', '?toTabName=glrzhwh_xz')).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showsWatermark, WATERMARK, WATERMARK_PATHS, watermarkTime } from './watermark';
+import { eachReturns } from '../../test/support/each-returns';
 
 describe('the watermark pages (spec 2.8)', () => {
   it('are the five custody data pages', () => {
@@ -66,7 +67,7 @@ describe('the drawing parameters (spec 9)', () => {
 
 describe('the watermark time (spec 2.8: yyyy-MM-dd hh:mm:ss)', () => {
   // Local times: new Date(y, m, d, h, mi, s).
-  it.each([
+  eachReturns('%s (24-hour) shows as %s', (_, date) => watermarkTime(date), [
     ['2026-11-05 00:00:00', new Date(2026, 10, 5, 0, 0, 0), '2026-11-05 12:00:00'],
     ['2026-11-05 00:07:09', new Date(2026, 10, 5, 0, 7, 9), '2026-11-05 12:07:09'],
     ['2026-11-05 01:30:00', new Date(2026, 10, 5, 1, 30, 0), '2026-11-05 01:30:00'],
@@ -77,7 +78,5 @@ describe('the watermark time (spec 2.8: yyyy-MM-dd hh:mm:ss)', () => {
     ['2026-11-05 14:03:09', new Date(2026, 10, 5, 14, 3, 9), '2026-11-05 02:03:09'],
     ['2026-11-05 23:59:59', new Date(2026, 10, 5, 23, 59, 59), '2026-11-05 11:59:59'],
     ['2026-01-09 09:05:01', new Date(2026, 0, 9, 9, 5, 1), '2026-01-09 09:05:01'],
-  ])('%s (24-hour) shows as %s', (_, date, text) => {
-    expect(watermarkTime(date)).toBe(text);
-  });
+  ]);
 });

@@ -8,9 +8,10 @@ import {
   loginValid,
   type LoginField,
 } from './login-fields';
+import { eachReturns } from '../../../test/support/each-returns';
 
 describe('loginFieldError', () => {
-  it.each<[LoginField, string, string | null]>([
+  eachReturns('%s %j: %s', loginFieldError, [
     ['userName', '', '请输入用户名'],
     ['userName', '   ', '请输入用户名'],
     ['userName', '\t\n', '请输入用户名'],
@@ -22,9 +23,7 @@ describe('loginFieldError', () => {
     ['captcha', '', '请输入图形验证码'],
     ['captcha', '  ', '请输入图形验证码'],
     ['captcha', '1234', null],
-  ])('%s %j: %s', (field, value, message) => {
-    expect(loginFieldError(field, value)).toBe(message);
-  });
+  ]);
 });
 
 describe('loginErrors', () => {
@@ -45,16 +44,14 @@ describe('loginErrors', () => {
 });
 
 describe('loginValid', () => {
-  it.each([
+  eachReturns('%j: %s', loginValid, [
     [EMPTY_LOGIN, false],
     [{ userName: 'admin', password: 'p', captcha: '' }, false],
     [{ userName: 'admin', password: '', captcha: '1234' }, false],
     [{ userName: '  ', password: 'p', captcha: '1234' }, false],
     [{ userName: 'admin', password: ' ', captcha: '1234' }, true],
     [{ userName: 'admin', password: 'Portal@2026', captcha: '1234' }, true],
-  ])('%j: %s', (values, valid) => {
-    expect(loginValid(values)).toBe(valid);
-  });
+  ]);
 });
 
 describe('adoptTyped', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { robotFrameSrc } from '@/features/chat/robot-frame-src';
 import { frameHeightFor } from '@/features/chat/chat-sizes';
+import { eachReturns } from '../../../test/support/each-returns';
 
 describe('robotFrameSrc', () => {
   const base = 'http://localhost:5173/tgypt/tsfw/sjsj_gzpz';
@@ -26,12 +27,10 @@ describe('robotFrameSrc', () => {
 });
 
 describe('frameHeightFor (spec 9: window height − 303)', () => {
-  it.each([
+  eachReturns('%i → %i', frameHeightFor, [
     [720, 417],
     [1080, 777],
     [463, 160],
     [200, 160],
-  ])('%i → %i', (windowHeight, frame) => {
-    expect(frameHeightFor(windowHeight)).toBe(frame);
-  });
+  ]);
 });

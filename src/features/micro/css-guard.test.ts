@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { microAppsOf, type MicroAppRegistration } from '@/config/micro-apps';
 import { GUARD_MARK } from '@/lib/subapp-selector';
 import { guardAppStyles, styleGuardOf, withCssGuard } from './css-guard';
+import { eachReturns } from '../../../test/support/each-returns';
 
 const APPS = microAppsOf(
   {
@@ -19,15 +20,13 @@ function answer(body: string, type: string, status = 200): Response {
 }
 
 describe('styleGuardOf', () => {
-  it.each<[string, string]>([
+  eachReturns('%s -> %s', (url) => styleGuardOf(url, APPS), [
     ['http://localhost:7101/ds/assets/index.css', 'guard'],
     ['http://localhost:7102/iservice/assets/a.css', 'none'],
     ['http://localhost:7102/static/a.css', 'none'],
     ['http://localhost:7103/tgypt/a.css', 'scoped'],
     ['https://cdn.example/a.css', 'guard'],
-  ])('%s -> %s', (url, mode) => {
-    expect(styleGuardOf(url, APPS)).toBe(mode);
-  });
+  ]);
 });
 
 describe('withCssGuard', () => {

@@ -6,6 +6,7 @@ import {
   SUBAPP_ERROR_EVENT,
   technicalDetail,
 } from '@/features/micro/error-report';
+import { eachReturns } from '../../../test/support/each-returns';
 
 const ENTRIES = {
   ds: 'http://localhost:7101/ds/',
@@ -68,14 +69,12 @@ describe('reporting', () => {
     });
   });
 
-  it.each([
+  eachReturns('messageOf(%s) is %s', messageOf, [
     [new Error('x'), 'x'],
     [new TypeError(''), 'TypeError'],
     ['text', 'text'],
     [{ code: 1 }, '{"code":1}'],
-  ])('messageOf(%s) is %s', (error, text) => {
-    expect(messageOf(error)).toBe(text);
-  });
+  ]);
 
   it('technicalDetail drops single-spa prefixes', () => {
     expect(
