@@ -6,36 +6,14 @@ import {
   isSubAppMenuItem,
   readGlobalState,
   type GlobalState,
-  type SubAppMenuItem,
 } from './global-state';
+import { sampleMenuItem } from '../../test/support/sample-menu-item';
 import { sampleUser } from '../../test/support/sample-user';
 import { eachReturns } from '../../test/support/each-returns';
 
 const user = sampleUser({ token: 'mk1.a.b' });
 
-const page: SubAppMenuItem = {
-  key: 'glrzhwh',
-  name: '管理人账户维护',
-  microAppName: 'iservice',
-  urlPath: '/cpgl/glrzhwh',
-  type: 'menu',
-  qxkey: 'iservice_cpgl_glrzhwh',
-  visible: 'Y',
-  privilegeKeys: '*',
-  child: [
-    {
-      key: 'glrzhwh_add',
-      name: '新增',
-      microAppName: 'iservice',
-      urlPath: '/cpgl/glrzhwh',
-      type: 'button',
-      qxkey: 'glrzhwh_add',
-      visible: 'Y',
-      privilegeKeys: '',
-      child: [],
-    },
-  ],
-};
+const page = sampleMenuItem();
 
 const full: GlobalState = {
   user,

@@ -1,34 +1,13 @@
 import { EMPTY_GLOBAL_STATE, isGlobalState } from '@contract';
 import { globalStateOf, sameGlobalState, type ShellSnapshot } from './global-state-of';
 import type { MenuNode } from './menu-lists';
+import { sampleMenuItem } from '../../test/support/sample-menu-item';
 import { sampleUser } from '../../test/support/sample-user';
 
 const user = sampleUser({ token: 'mk1.old', instRoles: ['gmtgsx'] });
 
 /** A menu item as the contract sends it to sub-applications. */
-const contractPage = {
-  key: 'glrzhwh',
-  name: '管理人账户维护',
-  microAppName: 'iservice',
-  urlPath: '/cpgl/glrzhwh',
-  type: 'menu',
-  qxkey: 'iservice_cpgl_glrzhwh',
-  visible: 'Y',
-  privilegeKeys: '*',
-  child: [
-    {
-      key: 'glrzhwh_add',
-      name: '新增',
-      microAppName: 'iservice',
-      urlPath: '/cpgl/glrzhwh',
-      type: 'button',
-      qxkey: 'glrzhwh_add',
-      visible: 'N',
-      privilegeKeys: '',
-      child: [],
-    },
-  ],
-};
+const contractPage = sampleMenuItem('N');
 /** The same item as the menu call sends it: with parentKeys, which the contract lacks. */
 const page = {
   ...contractPage,
