@@ -3,22 +3,19 @@
  * years away from the PC's, the layer shows the server's time; the difference is asked once for
  * the user, and asked again after a failure.
  */
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_URLS } from '@/api/system-urls';
-import { makeStore } from '@/app/store';
-import Watermark from '@/features/watermark/watermark';
 import { server } from '@/mocks/node';
-import { userLoaded } from '@/state/session-slice';
 import { countRequests } from '../../../test/support/count-requests';
 import { installFakeCanvas } from '../../../test/support/fake-canvas';
+import { failOnce } from '../../../test/support/home-page';
+import { renderWatermark } from '../../../test/support/render-watermark';
 import { sampleUser } from '../../../test/support/sample-user';
 import { signInAs } from '../../../test/support/session';
+import { API } from '../../../test/support/shell-pages';
 
-const API = 'http://localhost:3000/api/';
 const PAGE = '/tgypt/tsfw/sjsj_gzpz';
 const OTHER_PAGE = '/tgypt/tsfw/glrsj_fymxcx';
 /** Far from any PC's clock: 2031-03-04 05:06:07, local time. */
@@ -26,19 +23,7 @@ const SERVER_NOW = new Date(2031, 2, 4, 5, 6, 7).getTime();
 
 const user = (userId: string) => sampleUser({ userId, realName: '王管理' });
 
-function renderAt(path: string, userId: string) {
-  const store = makeStore();
-  store.dispatch(userLoaded(user(userId)));
-  const router = createMemoryRouter([{ path: '*', element: <Watermark /> }], {
-    initialEntries: [path],
-  });
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { ...view, router };
-}
+const renderAt = (path: string, userId: string) => renderWatermark(path, user(userId));
 
 const layerStyle = () =>
   document.querySelector('[data-testid="watermark"]')?.getAttribute('style') ?? '';
@@ -77,9 +62,7 @@ describe('the watermark on the server clock', () => {
   });
 
   it("keeps the PC's clock when the call fails, and asks again on the next page", async () => {
-    server.use(
-      http.post(`${API}${SYSTEM_URLS.queryServerTime}`, () => HttpResponse.error(), { once: true }),
-    );
+    failOnce('post', SYSTEM_URLS.queryServerTime);
     const calls = countRequests(SYSTEM_URLS.queryServerTime);
     const first = renderAt(PAGE, 'U-clock-2');
     await waitFor(() => expect(calls.count).toBe(1));

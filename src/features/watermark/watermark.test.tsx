@@ -1,30 +1,15 @@
-import { act, render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
 import { WATERMARK_PATHS } from '@/policy/watermark';
 import { installFakeCanvas } from '../../../test/support/fake-canvas';
-import Watermark from '@/features/watermark/watermark';
 import { loggedOut } from '@/state/session-actions';
-import { userLoaded } from '@/state/session-slice';
+import { renderWatermark } from '../../../test/support/render-watermark';
 import { sampleUser } from '../../../test/support/sample-user';
 
 const USER = sampleUser({ realName: '王管理' });
 
-function renderAt(path: string, signedIn = true) {
-  const store = makeStore();
-  if (signedIn) store.dispatch(userLoaded(USER));
-  const router = createMemoryRouter([{ path: '*', element: <Watermark /> }], {
-    initialEntries: [path],
-  });
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { ...view, store, router };
-}
+const renderAt = (path: string, signedIn = true) =>
+  renderWatermark(path, signedIn ? USER : undefined);
 
 const layer = () => document.querySelector('[data-testid="watermark"]');
 
