@@ -5,7 +5,7 @@
  * picker's own search states.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_URLS } from '@/api/product-urls';
@@ -14,8 +14,6 @@ import { server } from '@/mocks/node';
 import { productStatusName } from '@/policy/product-status';
 import { countRequests } from '../support/count-requests';
 import { failOnce, openAs } from '../support/home-page';
-import { renderApp } from '../support/render-app';
-import { signInAs } from '../support/session';
 import { API } from '../support/shell-pages';
 
 configure({ asyncUtilTimeout: 20_000 });
@@ -41,6 +39,23 @@ function adminGroups() {
 async function openDialog(user: User, section: HTMLElement, testId: string): Promise<HTMLElement> {
   await user.click(within(section).getByTestId(testId));
   return screen.findByRole('dialog');
+}
+
+/** Opens the home page as admin and the product groups' 新增 dialog. */
+async function openAddDialog() {
+  const { user } = openAs('admin');
+  const section = await loadedGroups();
+  const dialog = await openDialog(user, section, 'product-group-add');
+  return { user, section, dialog };
+}
+
+/** Opens the home page as admin and searches the product groups for a product name. */
+async function searchProducts(name: string) {
+  const { user } = openAs('admin');
+  const section = await loadedGroups();
+  const box = within(section).getByRole('searchbox', { name: '查询产品名称' });
+  await user.type(box, `${name}{Enter}`);
+  return { user, section, box };
 }
 
 /** Types into the picker and chooses the option of `pdCode` once the search answered. */
@@ -71,9 +86,7 @@ function save(dialog: HTMLElement): HTMLElement {
 
 describe('product groups', SLOW, () => {
   it('creates a group with a product found by name; it is shown selected', async () => {
-    const { user } = openAs('admin');
-    const section = await loadedGroups();
-    const dialog = await openDialog(user, section, 'product-group-add');
+    const { user, section, dialog } = await openAddDialog();
     expect(within(dialog).getByText('新建分组')).toBeInTheDocument();
     expect(within(dialog).getByText(/最多20个字符/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('分组名称'), '  年末关注 ');
@@ -91,9 +104,7 @@ describe('product groups', SLOW, () => {
   });
 
   it('a duplicate name shows the server message and keeps what was typed', async () => {
-    const { user } = openAs('admin');
-    const section = await loadedGroups();
-    const dialog = await openDialog(user, section, 'product-group-add');
+    const { user, dialog } = await openAddDialog();
     const name = within(dialog).getByLabelText('分组名称');
     await user.type(name, '量化系列');
     await pick(user, dialog, '稳健', 'SXC122');
@@ -119,12 +130,8 @@ describe('product groups', SLOW, () => {
   });
 
   it('checks the name before sending: required, at most 20 characters', async () => {
-    signInAs('admin');
     const calls = countRequests(PRODUCT_URLS.addProdSet);
-    const user = userEvent.setup();
-    renderApp('/');
-    const section = await loadedGroups();
-    const dialog = await openDialog(user, section, 'product-group-add');
+    const { user, dialog } = await openAddDialog();
     const name = within(dialog).getByLabelText('分组名称');
     await user.type(name, '   ');
     await user.click(save(dialog));
@@ -139,12 +146,8 @@ describe('product groups', SLOW, () => {
   });
 
   it('a double click on save sends one request', async () => {
-    signInAs('admin');
     const calls = countRequests(PRODUCT_URLS.addProdSet);
-    const user = userEvent.setup();
-    renderApp('/');
-    const section = await loadedGroups();
-    const dialog = await openDialog(user, section, 'product-group-add');
+    const { user, dialog } = await openAddDialog();
     await user.type(within(dialog).getByLabelText('分组名称'), '双击测试');
     await user.dblClick(save(dialog));
     expect(await screen.findByText('已保存')).toBeInTheDocument();
@@ -208,12 +211,7 @@ describe('product groups', SLOW, () => {
 
 describe('searching products by name', SLOW, () => {
   it('shows the matches with code, name and status name in place of the groups', async () => {
-    const { user } = openAs('admin');
-    const section = await loadedGroups();
-    await user.type(
-      within(section).getByRole('searchbox', { name: '查询产品名称' }),
-      '稳健增长{Enter}',
-    );
+    const { user, section } = await searchProducts('稳健增长');
     const rows = await within(section).findAllByTestId('product-search-result');
     expect(rows.map((r) => r.getAttribute('data-code'))).toEqual(['SXC101', 'SXC119', 'SXC122']);
     expect(rows[0]).toHaveTextContent('SXC101');
@@ -228,10 +226,7 @@ describe('searching products by name', SLOW, () => {
 
   it('a failed search shows 网络异常 or the server message, with a retry', async () => {
     failOnce('get', PRODUCT_URLS.queryInfoByPdName);
-    const { user } = openAs('admin');
-    const section = await loadedGroups();
-    const box = within(section).getByRole('searchbox', { name: '查询产品名称' });
-    await user.type(box, '稳健{Enter}');
+    const { user, section, box } = await searchProducts('稳健');
     const failed = await within(section).findByTestId('product-search-failed');
     expect(failed).toHaveTextContent('产品查询失败');
     expect(failed).toHaveTextContent('网络异常');
@@ -255,12 +250,7 @@ describe('searching products by name', SLOW, () => {
   });
 
   it('no match shows 无匹配产品', async () => {
-    const { user } = openAs('admin');
-    const section = await loadedGroups();
-    await user.type(
-      within(section).getByRole('searchbox', { name: '查询产品名称' }),
-      '不存在的产品{Enter}',
-    );
+    const { section } = await searchProducts('不存在的产品');
     expect(await within(section).findByTestId('product-search-empty')).toHaveTextContent(
       '无匹配产品',
     );
@@ -269,9 +259,7 @@ describe('searching products by name', SLOW, () => {
 
 describe('the product picker', SLOW, () => {
   it('shows 无匹配产品, the failure message, and removes a chosen product', async () => {
-    const { user } = openAs('admin');
-    const section = await loadedGroups();
-    const dialog = await openDialog(user, section, 'product-group-add');
+    const { user, dialog } = await openAddDialog();
     const picker = within(dialog).getByRole('combobox', { name: '按产品名称查询并添加产品' });
     await user.type(picker, '不存在的产品');
     expect(await screen.findByTestId('product-picker-empty')).toHaveTextContent('无匹配产品');

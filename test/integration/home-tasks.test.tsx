@@ -31,6 +31,9 @@ function tabTypes(section: HTMLElement): string[] {
     .map((tab) => tab.getAttribute('data-type') ?? '');
 }
 
+/** The tab types shown for an order of the task types: 全部 first and 待办流程 last. */
+const tabsOf = (order: string[]): string[] => ['all', ...order, 'process'];
+
 function savedOrder(userId: string): string[] | undefined {
   return db.homeTaskCollations.find((c) => c.userId === userId)?.order;
 }
@@ -51,22 +54,13 @@ describe('task centre', SLOW, () => {
     );
     renderApp('/');
     const section = await taskCentre();
-    expect(tabTypes(section)).toEqual(['all', ...order, 'process']);
+    expect(tabTypes(section)).toEqual(tabsOf(order));
   });
 
   it('shows the types in the default order with their counts, and the unread tasks', async () => {
     openAs('admin');
     const section = await taskCentre();
-    expect(tabTypes(section)).toEqual([
-      'all',
-      'cpcl',
-      'xxpl',
-      'gzfh',
-      'hkzl',
-      'htqs',
-      'fxts',
-      'process',
-    ]);
+    expect(tabTypes(section)).toEqual(tabsOf(['cpcl', 'xxpl', 'gzfh', 'hkzl', 'htqs', 'fxts']));
     const tab = (type: string) =>
       within(section)
         .getAllByTestId('task-tab')
@@ -83,16 +77,7 @@ describe('task centre', SLOW, () => {
   it('operator sees the saved order of the types', async () => {
     openAs('operator');
     const section = await taskCentre();
-    expect(tabTypes(section)).toEqual([
-      'all',
-      'hkzl',
-      'gzfh',
-      'xxpl',
-      'cpcl',
-      'htqs',
-      'fxts',
-      'process',
-    ]);
+    expect(tabTypes(section)).toEqual(tabsOf(['hkzl', 'gzfh', 'xxpl', 'cpcl', 'htqs', 'fxts']));
   });
 
   it('opening a task marks it read and goes to its page within the portal', async () => {
@@ -156,16 +141,7 @@ describe('task centre', SLOW, () => {
       expect(savedOrder('U10001')).toEqual(['fxts', 'cpcl', 'xxpl', 'gzfh', 'hkzl', 'htqs']),
     );
     expect(await screen.findByText('任务排序已保存')).toBeInTheDocument();
-    expect(tabTypes(section)).toEqual([
-      'all',
-      'fxts',
-      'cpcl',
-      'xxpl',
-      'gzfh',
-      'hkzl',
-      'htqs',
-      'process',
-    ]);
+    expect(tabTypes(section)).toEqual(tabsOf(['fxts', 'cpcl', 'xxpl', 'gzfh', 'hkzl', 'htqs']));
   });
 
   it('by keyboard: 调整顺序 and 下移 save the order; a failed save puts the old order back', async () => {
@@ -175,38 +151,15 @@ describe('task centre', SLOW, () => {
     const panel = await within(section).findByTestId('task-order-panel');
     within(panel).getByRole('button', { name: '下移 产品成立' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(savedOrder('U10001')).toEqual(['xxpl', 'cpcl', 'gzfh', 'hkzl', 'htqs', 'fxts']),
-    );
-    await waitFor(() =>
-      expect(tabTypes(section)).toEqual([
-        'all',
-        'xxpl',
-        'cpcl',
-        'gzfh',
-        'hkzl',
-        'htqs',
-        'fxts',
-        'process',
-      ]),
-    );
+    const moved = ['xxpl', 'cpcl', 'gzfh', 'hkzl', 'htqs', 'fxts'];
+    await waitFor(() => expect(savedOrder('U10001')).toEqual(moved));
+    await waitFor(() => expect(tabTypes(section)).toEqual(tabsOf(moved)));
 
     failOnce('get', HOME_URLS.updateHomeTasksCenterCollation);
     await user.click(within(panel).getByRole('button', { name: '上移 风险提示' }));
     expect(await screen.findByText('网络异常')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(tabTypes(section)).toEqual([
-        'all',
-        'xxpl',
-        'cpcl',
-        'gzfh',
-        'hkzl',
-        'htqs',
-        'fxts',
-        'process',
-      ]),
-    );
-    expect(savedOrder('U10001')).toEqual(['xxpl', 'cpcl', 'gzfh', 'hkzl', 'htqs', 'fxts']);
+    await waitFor(() => expect(tabTypes(section)).toEqual(tabsOf(moved)));
+    expect(savedOrder('U10001')).toEqual(moved);
   });
 
   it('the to-do processes show the process statuses of spec 3 and open their page', async () => {
