@@ -3,12 +3,12 @@
  * guidance zone (yzzyfwzq) and the online sign-up (zxbm).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { failOnce } from '../support/home-page';
+import { failOnce, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { SLOW, withShellPageDefaults } from '../support/shell-pages';
 import { signInAs } from '../support/session';
@@ -21,9 +21,7 @@ const SIGN_UP_PATH = `/zxbm?id=${TRAINING_ID}&title=${encodeURIComponent(TRAININ
 
 describe('operating guidance zone (yzzyfwzq)', SLOW, () => {
   it('shows the categories and their guides, each opened the right way', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    const { router } = renderApp('/yzzyfwzq');
+    const { user, router } = openAs('admin', '/yzzyfwzq');
     await screen.findAllByTestId('guide-item');
     const sections = screen.getAllByTestId('guide-category');
     expect(sections.map((s) => within(s).getByRole('heading').textContent)).toEqual([
@@ -52,9 +50,7 @@ describe('operating guidance zone (yzzyfwzq)', SLOW, () => {
         keywords.push(body.keyword);
       }
     });
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/yzzyfwzq');
+    const { user } = openAs('admin', '/yzzyfwzq');
     await screen.findAllByTestId('guide-item');
     const search = screen.getByRole('searchbox', { name: '搜索运营指导' });
     await user.type(search, '估值{Enter}');
@@ -75,9 +71,7 @@ describe('operating guidance zone (yzzyfwzq)', SLOW, () => {
   });
 
   it('filters by category', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/yzzyfwzq');
+    const { user } = openAs('admin', '/yzzyfwzq');
     await screen.findAllByTestId('guide-item');
     await user.click(screen.getByText('划款指令', { selector: '.ant-segmented-item-label' }));
     await waitFor(() => expect(screen.getAllByTestId('guide-item')).toHaveLength(2));
@@ -86,9 +80,7 @@ describe('operating guidance zone (yzzyfwzq)', SLOW, () => {
 
   it('a failed load shows the reason with a retry that recovers', async () => {
     failOnce('post', SYSTEM_URLS.queryOperationalGuidance);
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/yzzyfwzq');
+    const { user } = openAs('admin', '/yzzyfwzq');
     expect(await screen.findByText('运营指导加载失败')).toBeInTheDocument();
     expect(screen.getByText('网络异常')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
@@ -112,9 +104,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
   });
 
   it('shows the title of the link and checks each field in Chinese', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp(SIGN_UP_PATH);
+    const { user } = openAs('admin', SIGN_UP_PATH);
     expect(await screen.findByTestId('sign-up-title')).toHaveTextContent(TRAINING_TITLE);
     expect(screen.getByText('2026-11-30 23:59:59')).toBeInTheDocument();
     expect(screen.getByLabelText('单位')).toHaveValue('星辰私募基金管理有限公司');
@@ -134,9 +124,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes(SYSTEM_URLS.noticeRegistSubmit)) calls.push(request.url);
     });
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp(SIGN_UP_PATH);
+    const { user } = openAs('admin', SIGN_UP_PATH);
     await screen.findByTestId('sign-up-form');
     await fillValid(user);
     const submit = screen.getByTestId('sign-up-submit');
@@ -162,9 +150,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
 
   it('a network failure keeps everything typed; a later submit goes through', async () => {
     failOnce('post', SYSTEM_URLS.noticeRegistSubmit);
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp(SIGN_UP_PATH);
+    const { user } = openAs('admin', SIGN_UP_PATH);
     await screen.findByTestId('sign-up-form');
     await fillValid(user);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -200,9 +186,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
       instId: '20001',
       submitTime: '2026-11-21 10:00:00',
     });
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp(SIGN_UP_PATH);
+    const { user } = openAs('admin', SIGN_UP_PATH);
     await screen.findByTestId('sign-up-form');
     await fillValid(user);
     await user.click(screen.getByTestId('sign-up-submit'));

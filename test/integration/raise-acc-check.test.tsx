@@ -13,6 +13,7 @@ import { HOME_URLS } from '@/api/home-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { countRequests } from '../support/count-requests';
+import { openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
 import { API, SLOW, withShellPageDefaults } from '../support/shell-pages';
@@ -33,9 +34,7 @@ function tableRows(): HTMLElement[] {
 
 describe('raised-account check page (spec 2.7)', SLOW, () => {
   it('searches by fund name: the accounts in a table, the query in the address', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    const { router } = renderApp('/raiseAccCheck');
+    const { user, router } = openAs('admin', '/raiseAccCheck');
     await screen.findByTestId('raise-acc-page');
     expect(tid('raise-acc-intro')).toBeInTheDocument();
     await user.type(tid('raise-acc-fund'), '  星辰稳健增长1号 ');
@@ -67,9 +66,7 @@ describe('raised-account check page (spec 2.7)', SLOW, () => {
   });
 
   it('no match: the message of spec 2.7', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/raiseAccCheck');
+    const { user } = openAs('admin', '/raiseAccCheck');
     await user.type(await screen.findByTestId('raise-acc-fund'), '不存在的基金名称');
     await user.click(tid('raise-acc-submit'));
     expect(await screen.findByTestId('raise-acc-empty')).toHaveTextContent(EMPTY);
@@ -84,9 +81,7 @@ describe('raised-account check page (spec 2.7)', SLOW, () => {
         { once: true },
       ),
     );
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/raiseAccCheck');
+    const { user } = openAs('admin', '/raiseAccCheck');
     await user.type(await screen.findByTestId('raise-acc-fund'), '星辰稳健增长1号');
     await user.click(tid('raise-acc-submit'));
 
@@ -180,9 +175,7 @@ describe('raised-account check page (spec 2.7)', SLOW, () => {
 
 describe('home section → page', SLOW, () => {
   it('去核查 opens the page as a tab; 查看全部 opens it with the section query', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { user, router } = openAs('admin');
     // The section's code loads on demand: its card replaces the skeleton's.
     const open = await screen.findByTestId('raise-acc-open-page');
     const card = screen.getByTestId('home-section-raiseAccCheck');

@@ -3,7 +3,6 @@
  * the institution picture and the common-menu settings (menuSet).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MENU_URLS } from '@/api/menu-urls';
@@ -11,7 +10,7 @@ import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { refuseWithoutMessage } from '../support/refusal';
-import { failOnce } from '../support/home-page';
+import { failOnce, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { API, label, SLOW, withShellPageDefaults } from '../support/shell-pages';
 import { signInAs } from '../support/session';
@@ -30,9 +29,7 @@ function chosenKeys(): string[] {
 
 describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
   it('shows the profile, the institution picture and the way to change the password', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    const { router } = renderApp('/Settings/PersonalCenter');
+    const { user, router } = openAs('admin', '/Settings/PersonalCenter');
     const page = await screen.findByTestId('personal-center-page');
     expect(await within(page).findByText('张明远')).toBeInTheDocument();
     const picture = await within(page).findByRole('img', { name: '机构图片' });
@@ -59,9 +56,7 @@ describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
   );
 
   it('deletes the picture only after the confirmation: 删除成功 and the empty state', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/Settings/PersonalCenter');
+    const { user } = openAs('admin', '/Settings/PersonalCenter');
     await screen.findByRole('img', { name: '机构图片' });
     // Cancelling keeps it.
     await user.click(screen.getByRole('button', { name: /删除图片/ }));
@@ -81,9 +76,7 @@ describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
 
   it('a failed delete says so and keeps the picture', async () => {
     failOnce('post', SYSTEM_URLS.deleteInstPicture);
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/Settings/PersonalCenter');
+    const { user } = openAs('admin', '/Settings/PersonalCenter');
     await screen.findByRole('img', { name: '机构图片' });
     await user.click(screen.getByRole('button', { name: /删除图片/ }));
     await user.click(await screen.findByRole('button', { name: label('删除') }));
@@ -93,9 +86,7 @@ describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
   });
 
   it('a picture deleted elsewhere meanwhile: the server message, then the empty state', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/Settings/PersonalCenter');
+    const { user } = openAs('admin', '/Settings/PersonalCenter');
     await screen.findByRole('img', { name: '机构图片' });
     const row = db.sysInstPictures.find((p) => p.instId === '20001');
     if (row) row.picture = null;
@@ -120,9 +111,7 @@ describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
 
   it('a failed picture load shows the reason with a retry that recovers', async () => {
     failOnce('post', SYSTEM_URLS.queryInstPicture);
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/Settings/PersonalCenter');
+    const { user } = openAs('admin', '/Settings/PersonalCenter');
     const panel = await screen.findByTestId('inst-picture-panel');
     expect(await within(panel).findByText('机构图片加载失败')).toBeInTheDocument();
     expect(within(panel).getByText('网络异常')).toBeInTheDocument();
@@ -153,9 +142,7 @@ describe('common-menu settings (menuSet)', SLOW, () => {
   });
 
   it('adds, reorders and saves: 保存成功, and the server keeps the new order', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/menuSet');
+    const { user } = openAs('admin', '/menuSet');
     await screen.findByTestId('menu-set-chosen');
     const save = screen.getByTestId('menu-set-save');
     expect(save).toBeDisabled();
@@ -177,9 +164,7 @@ describe('common-menu settings (menuSet)', SLOW, () => {
   it('refuses a 13th common menu', async () => {
     const row = db.menuCommon.find((c) => c.userId === 'U10001' && c.instId === '20001');
     if (row) row.menuKeys = [...row.menuKeys, 'cpzs', 'cpqp', 'cpfh', 'glrbccx'];
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/menuSet');
+    const { user } = openAs('admin', '/menuSet');
     await screen.findByTestId('menu-set-chosen');
     expect(screen.getByTestId('menu-set-count')).toHaveTextContent('11/12');
     await user.click(screen.getByRole('checkbox', { name: '补充协议签署' }));
@@ -206,9 +191,7 @@ describe('common-menu settings (menuSet)', SLOW, () => {
         { once: true },
       ),
     );
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/menuSet');
+    const { user } = openAs('admin', '/menuSet');
     await screen.findByTestId('menu-set-chosen');
     await user.click(screen.getByRole('checkbox', { name: '产品展示' }));
     await user.click(screen.getByTestId('menu-set-save'));
@@ -221,36 +204,30 @@ describe('common-menu settings (menuSet)', SLOW, () => {
     expect(screen.queryByTestId('menu-set-error')).toBeNull();
   });
 
-  it('a network failure on save keeps the choice and says 网络异常', async () => {
-    failOnce('post', MENU_URLS.updateCommonMenuNew);
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/menuSet');
+  it.each([
+    {
+      title: 'a network failure on save keeps the choice and says 网络异常',
+      fail: () => failOnce('post', MENU_URLS.updateCommonMenuNew),
+      says: '网络异常',
+    },
+    {
+      title: 'a refused save without a message says 保存失败 and keeps the choice',
+      fail: () => refuseWithoutMessage('post', MENU_URLS.updateCommonMenuNew),
+      says: /^保存失败$/,
+    },
+  ])('$title', async ({ fail, says }) => {
+    fail();
+    const { user } = openAs('admin', '/menuSet');
     await screen.findByTestId('menu-set-chosen');
     await user.click(screen.getByRole('button', { name: '移除 管理人账户维护' }));
     await user.click(screen.getByTestId('menu-set-save'));
-    expect(await screen.findByTestId('menu-set-error')).toHaveTextContent('网络异常');
-    expect(chosenKeys()).not.toContain('glrzhwh');
-    expect(adminCommonKeys()).toContain('glrzhwh');
-  });
-
-  it('a refused save without a message says 保存失败 and keeps the choice', async () => {
-    refuseWithoutMessage('post', MENU_URLS.updateCommonMenuNew);
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/menuSet');
-    await screen.findByTestId('menu-set-chosen');
-    await user.click(screen.getByRole('button', { name: '移除 管理人账户维护' }));
-    await user.click(screen.getByTestId('menu-set-save'));
-    expect(await screen.findByTestId('menu-set-error')).toHaveTextContent(/^保存失败$/);
+    expect(await screen.findByTestId('menu-set-error')).toHaveTextContent(says);
     expect(chosenKeys()).not.toContain('glrzhwh');
     expect(adminCommonKeys()).toContain('glrzhwh');
   });
 
   it('searches the candidates; no match says so', async () => {
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/menuSet');
+    const { user } = openAs('admin', '/menuSet');
     await screen.findByTestId('menu-set-chosen');
     const search = screen.getByRole('searchbox', { name: '搜索可选菜单' });
     await user.type(search, '估值表');
@@ -281,9 +258,7 @@ describe('common-menu settings (menuSet)', SLOW, () => {
 
   it('a failed load shows the reason with a retry that recovers', async () => {
     failOnce('get', MENU_URLS.queryCommonMenu);
-    signInAs('admin');
-    const user = userEvent.setup();
-    renderApp('/menuSet');
+    const { user } = openAs('admin', '/menuSet');
     expect(await screen.findByText('常用菜单加载失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByTestId('menu-set-chosen')).toBeInTheDocument();
