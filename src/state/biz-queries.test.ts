@@ -19,7 +19,7 @@ import {
   reloadBizFlag,
   selectBizFlag,
 } from './biz-queries';
-import { BIZ_FLAGS } from './loading-flags-slice';
+import { BIZ_FLAGS } from './loading-flags';
 import { failedFlags, retryFailedFlags } from './loading-flags-thunks';
 import { endSession, loadUserStatus, switchInstitution } from './session-thunks';
 

@@ -25,7 +25,7 @@ import { queryCyrInfo, queryProductList, type CyrInfo, type Product } from '@/ap
 import type { ApiResponse, ApiResult } from '@/lib/http-client';
 import { apiErrorOf, type QueryAnswer } from './api-result';
 import { apiMutation, apiSlice, type ApiBuilder } from './api-slice';
-import { LOADING_FLAG_LABELS, type BizFlag } from './loading-flags-slice';
+import { LOADING_FLAG_LABELS, type BizFlag } from './loading-flags';
 import type { RootState } from './root-reducer';
 import type { AppThunk } from './session-thunks';
 

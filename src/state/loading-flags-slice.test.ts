@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
+import { BIZ_FLAGS, LOADING_FLAGS, SLICE_FLAGS } from './loading-flags';
 import {
-  BIZ_FLAGS,
   flagFailed,
   flagLoaded,
   flagsReset,
-  LOADING_FLAGS,
   selectSliceErrors as selectLoadingErrors,
   selectSliceFlags as selectLoadingFlags,
-  SLICE_FLAGS,
 } from './loading-flags-slice';
 import { loggedOut } from './session-actions';
 import { loadSysConfig } from './sys-config-slice';

@@ -1,46 +1,12 @@
 /**
- * The six loading flags of spec 3 / spec 4: sub-applications load only when all are true.
- * Each load after login sets its flag; a failed load records its error so the shell can show
- * what failed with a retry. This slice holds three of them (system config, menu, user status);
- * the other three follow the queries of the business data (./biz-queries.ts), and
- * ./use-loading-flags.ts shows the six together.
+ * Three of the six loading flags (./loading-flags.ts, spec 3 / spec 4): system config, menu, user
+ * status. Each load after login sets its flag; a failed load records its error so the shell can
+ * show what failed with a retry.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './session-actions';
 import { loadSysConfig } from './sys-config-slice';
-
-export const LOADING_FLAGS = [
-  'productList',
-  'sysConfig',
-  'menu',
-  'userStatus',
-  'authorityView',
-  'participantInfo',
-] as const;
-
-export type LoadingFlag = (typeof LOADING_FLAGS)[number];
-
-/** The flags this slice holds. */
-export const SLICE_FLAGS = ['sysConfig', 'menu', 'userStatus'] as const;
-export type SliceFlag = (typeof SLICE_FLAGS)[number];
-
-/** The flags of the business data's queries. */
-export const BIZ_FLAGS = ['productList', 'authorityView', 'participantInfo'] as const;
-export type BizFlag = (typeof BIZ_FLAGS)[number];
-
-export function isBizFlag(flag: LoadingFlag): flag is BizFlag {
-  return (BIZ_FLAGS as readonly string[]).includes(flag);
-}
-
-/** What each flag waits for, in words a user understands. */
-export const LOADING_FLAG_LABELS: Record<LoadingFlag, string> = {
-  productList: '产品列表',
-  sysConfig: '系统配置',
-  menu: '菜单',
-  userStatus: '用户状态',
-  authorityView: '特殊功能权限',
-  participantInfo: '管理人信息',
-};
+import type { SliceFlag } from './loading-flags';
 
 export interface LoadingFlagsState {
   loaded: Record<SliceFlag, boolean>;

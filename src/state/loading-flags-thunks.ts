@@ -6,7 +6,7 @@
  */
 import { loadAccess } from './access-thunks';
 import { reloadBizFlag, selectBizFlag } from './biz-queries';
-import { BIZ_FLAGS, SLICE_FLAGS, type LoadingFlag } from './loading-flags-slice';
+import { BIZ_FLAGS, SLICE_FLAGS, type LoadingFlag } from './loading-flags';
 import type { RootState } from './root-reducer';
 import { loadUserStatus, type AppThunk } from './session-thunks';
 import { loadSysConfig } from './sys-config-slice';

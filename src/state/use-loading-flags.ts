@@ -15,12 +15,11 @@ import { useAppSelector } from './hooks';
 import {
   LOADING_FLAGS,
   isBizFlag,
-  selectSliceErrors,
-  selectSliceFlags,
   type BizFlag,
   type LoadingFlag,
   type SliceFlag,
-} from './loading-flags-slice';
+} from './loading-flags';
+import { selectSliceErrors, selectSliceFlags } from './loading-flags-slice';
 
 export interface LoadingFlagsView {
   flags: Record<LoadingFlag, boolean>;

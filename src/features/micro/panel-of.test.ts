@@ -1,6 +1,6 @@
 import { IDLE_STATUS, type AppStatus } from '@/features/micro/app-status';
 import { panelOf, type PanelInput } from '@/features/micro/panel-of';
-import { LOADING_FLAGS, type LoadingFlag } from '@/state/loading-flags-slice';
+import { LOADING_FLAGS, type LoadingFlag } from '@/state/loading-flags';
 
 const all = (value: boolean) =>
   Object.fromEntries(LOADING_FLAGS.map((flag) => [flag, value])) as Record<LoadingFlag, boolean>;

@@ -6,7 +6,7 @@
  * that threw an uncaught error, an offer to reload the area.
  */
 import type { SubAppName } from '@contract';
-import { LOADING_FLAGS, type LoadingFlag } from '@/state/loading-flags-slice';
+import { LOADING_FLAGS, type LoadingFlag } from '@/state/loading-flags';
 import type { LifecyclePhase } from '@/features/micro/app-phases';
 import type { AppStatus } from '@/features/micro/app-status';
 

@@ -6,7 +6,7 @@
 import { Alert, Button, Spin } from 'antd';
 import { StatusPanel } from '@/components/lookalikes/status-panel';
 import { MICRO_APPS } from '@contract';
-import { LOADING_FLAG_LABELS } from '@/state/loading-flags-slice';
+import { LOADING_FLAG_LABELS } from '@/state/loading-flags';
 import { PHASE_LABELS } from '@/features/micro/app-phases';
 import { technicalDetail } from '@/features/micro/error-report';
 import type { HostPanel } from '@/features/micro/panel-of';
