@@ -35,6 +35,10 @@ export const ACCESS_PART_LABELS: Record<AccessPart, string> = {
 export interface AccessState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   data: AccessData | null;
+  /**
+   * The parts the last answered load did not bring, kept while a reload is under way (the
+   * menu's loading flag shows its failure until the retry answers, ./slice-flags.ts).
+   */
   failedParts: AccessPart[];
   /** The menu has not been loaded yet in this session (spec 4: first menu load clears it). */
   firstRequest: boolean;
@@ -59,11 +63,11 @@ export const accessSlice = createSlice({
   reducers: {
     accessLoading(state) {
       state.status = 'loading';
-      state.failedParts = [];
     },
     accessLoaded(state, action: PayloadAction<AccessData>) {
       state.status = 'ready';
       state.data = action.payload;
+      state.failedParts = [];
       state.firstRequest = false;
     },
     accessFailed(state, action: PayloadAction<AccessPart[]>) {

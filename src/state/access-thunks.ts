@@ -1,7 +1,7 @@
 /**
  * Loads what page access is decided with (spec 4 decision order): after the user is known, the
  * menu (user/queryMenu/v2), the blocked-menu list, the user tips, the investor settings and the
- * business-permission mode, in parallel; the menu also sets its loading flag. The
+ * business-permission mode, in parallel; the menu's loading flag follows them (./slice-flags.ts). The
  * performance-analysis agreement is checked for each navigation to a performance page.
  */
 import { queryUserTips, type UserTips } from '@/api/auth';
@@ -24,7 +24,6 @@ import {
   tipsLoaded,
   type AccessPart,
 } from './access-slice';
-import { flagFailed, flagLoaded } from './loading-flags-slice';
 import type { AppThunk } from './session-thunks';
 
 /** The data of a code-0 answer, or null when the call failed in any way. */
@@ -52,8 +51,6 @@ export function loadAccess(): AppThunk<Promise<boolean>> {
     if (!tips) failed.push('tips');
     if (!investor) failed.push('investor');
     if (!mode) failed.push('permissionMode');
-    if (menu) dispatch(flagLoaded('menu'));
-    else dispatch(flagFailed({ flag: 'menu', message: '菜单加载失败' }));
     if (!menu || !blocked || !tips || !investor || !mode) {
       dispatch(accessFailed(failed));
       return false;

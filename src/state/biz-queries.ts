@@ -25,7 +25,7 @@ import { queryCyrInfo, queryProductList, type CyrInfo, type Product } from '@/ap
 import type { ApiResponse, ApiResult } from '@/lib/http-client';
 import { apiErrorOf, type QueryAnswer } from './api-result';
 import { apiMutation, apiSlice, type ApiBuilder } from './api-slice';
-import { LOADING_FLAG_LABELS, type BizFlag } from './loading-flags';
+import { LOADING_FLAG_LABELS, type BizFlag, type LoadingFlagState } from './loading-flags';
 import type { RootState } from './root-reducer';
 import type { AppThunk } from './session-thunks';
 
@@ -141,18 +141,12 @@ export const BIZ_ENDPOINTS = {
 
 export const { useRefreshProductPermissionMutation } = bizApi;
 
-/** What a flag shows of its query: loaded when it holds data and its last load did not fail. */
-export interface BizFlagState {
-  loaded: boolean;
-  /** Why the last load failed (kept while a retry is under way), else undefined */
-  error: string | undefined;
-}
-
 /**
- * A flag from its cache entry: `data` is the entry's (a hook's currentData: kept while the data
- * loads again, gone with a reset), `error` the last load's failure.
+ * What a flag shows of its query's cache entry: loaded when it holds data and its last load did
+ * not fail. `data` is the entry's (a hook's currentData: kept while the data loads again, gone
+ * with a reset), `error` the last load's failure.
  */
-export function bizFlagOf(data: unknown, failure: unknown): BizFlagState {
+export function bizFlagOf(data: unknown, failure: unknown): LoadingFlagState {
   const error = failure === undefined ? undefined : apiErrorOf(failure).message;
   return { loaded: data !== undefined && error === undefined, error };
 }
@@ -164,7 +158,7 @@ const BIZ_SELECTORS = {
 };
 
 /** A flag's state in the store, outside React (the retry of the flags). */
-export function selectBizFlag(state: RootState, flag: BizFlag): BizFlagState {
+export function selectBizFlag(state: RootState, flag: BizFlag): LoadingFlagState {
   const entry = BIZ_SELECTORS[flag](state as Parameters<(typeof BIZ_SELECTORS)[BizFlag]>[0]);
   return bizFlagOf(entry.data, entry.error);
 }

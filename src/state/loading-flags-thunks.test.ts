@@ -6,9 +6,10 @@ import { PRODUCT_URLS } from '@/api/product-urls';
 import { countRequests } from '../../test/support/count-requests';
 import { signInAs } from '../../test/support/session';
 import { loadAccess } from './access-thunks';
-import { selectSliceErrors, selectSliceFlags } from './loading-flags-slice';
+import { SLICE_FLAGS } from './loading-flags';
 import { failedFlags, retryFailedFlags } from './loading-flags-thunks';
 import { loadUserStatus } from './session-thunks';
+import { selectSliceFlag } from './slice-flags';
 import { loadSysConfig } from './sys-config-slice';
 
 describe('retryFailedFlags', () => {
@@ -27,9 +28,9 @@ describe('retryFailedFlags', () => {
     server.resetHandlers();
     const cyrInfo = countRequests(PRODUCT_URLS.queryCyrInfo);
     await store.dispatch(retryFailedFlags());
-    const flags = selectSliceFlags(store.getState());
-    expect([flags.sysConfig, flags.menu, flags.userStatus]).toEqual([true, true, true]);
-    expect(selectSliceErrors(store.getState())).toEqual({});
+    const flags = SLICE_FLAGS.map((flag) => selectSliceFlag(store.getState(), flag));
+    expect(flags.map((flag) => flag.loaded)).toEqual([true, true, true]);
+    expect(flags.map((flag) => flag.error)).toEqual([undefined, undefined, undefined]);
     // What had not failed was not asked for: the business data waits for the host.
     expect(cyrInfo.count).toBe(0);
   });

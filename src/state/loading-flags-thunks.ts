@@ -8,14 +8,14 @@ import { loadAccess } from './access-thunks';
 import { reloadBizFlag, selectBizFlag } from './biz-queries';
 import { BIZ_FLAGS, SLICE_FLAGS, type LoadingFlag } from './loading-flags';
 import type { RootState } from './root-reducer';
+import { selectSliceFlag } from './slice-flags';
 import { loadUserStatus, type AppThunk } from './session-thunks';
 import { loadSysConfig } from './sys-config-slice';
 
-/** The flags whose last load failed, the slice's and the queries'. */
+/** The flags whose last load failed, the slices' and the queries'. */
 export function failedFlags(state: RootState): LoadingFlag[] {
-  const errors = state.loadingFlags.errors;
   return [
-    ...SLICE_FLAGS.filter((flag) => errors[flag] !== undefined),
+    ...SLICE_FLAGS.filter((flag) => selectSliceFlag(state, flag).error !== undefined),
     ...BIZ_FLAGS.filter((flag) => selectBizFlag(state, flag).error !== undefined),
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * The six loading flags of spec 3 / spec 4: sub-applications load only when all are true; a
  * failed one shows its message with a retry. Three follow the slices that hold their data
- * (system config, menu, user status: ./loading-flags-slice.ts), three the queries of the business data
+ * (system config, menu, user status: ./slice-flags.ts), three the queries of the business data
  * (./biz-queries.ts); ./use-loading-flags.ts shows the six together.
  */
 
@@ -23,6 +23,13 @@ export type SliceFlag = (typeof SLICE_FLAGS)[number];
 /** The flags of the business data's queries. */
 export const BIZ_FLAGS = ['productList', 'authorityView', 'participantInfo'] as const;
 export type BizFlag = (typeof BIZ_FLAGS)[number];
+
+/** A flag as the frame shows it. */
+export interface LoadingFlagState {
+  loaded: boolean;
+  /** Why the last load failed (kept while a retry is under way), else undefined */
+  error: string | undefined;
+}
 
 export function isBizFlag(flag: LoadingFlag): flag is BizFlag {
   return (BIZ_FLAGS as readonly string[]).includes(flag);

@@ -8,7 +8,6 @@ import type { apiSlice } from './api-slice';
 import { accessSlice } from './access-slice';
 import type { chatSlice } from './chat-slice';
 import { chromeSlice } from './chrome-slice';
-import { loadingFlagsSlice } from './loading-flags-slice';
 import { sessionSlice } from './session-slice';
 import { sysConfigSlice } from './sys-config-slice';
 import { tabsSlice } from './tabs-slice';
@@ -17,7 +16,6 @@ import { themeSlice } from './theme-slice';
 export const rootReducer = combineSlices(
   sysConfigSlice,
   sessionSlice,
-  loadingFlagsSlice,
   accessSlice,
   tabsSlice,
   chromeSlice,

@@ -11,9 +11,14 @@ export interface SessionState {
    * redirect after an expiry). The guard follows it, so the exit has one navigation only.
    */
   exitTo: string | null;
+  /**
+   * user/status has answered for this session and institution (the login and a switch answer
+   * it too): the userStatus loading flag of spec 3, 4 (./slice-flags.ts).
+   */
+  statusLoaded: boolean;
 }
 
-const initialState: SessionState = { user: null, exitTo: null };
+const initialState: SessionState = { user: null, exitTo: null, statusLoaded: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -21,6 +26,15 @@ export const sessionSlice = createSlice({
   reducers: {
     /** Login, user/status after a reload, or an institution switch. */
     userLoaded(state, action: PayloadAction<UserInfo>) {
+      state.user = action.payload;
+      state.exitTo = null;
+      state.statusLoaded = true;
+    },
+    /**
+     * The user of a session the server keeps locked (user/status -423), for the lock page: the
+     * status has not been answered, statusLoaded stays as it is.
+     */
+    lockedUserLoaded(state, action: PayloadAction<UserInfo>) {
       state.user = action.payload;
       state.exitTo = null;
     },
@@ -33,7 +47,10 @@ export const sessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, (_state, action) => ({ user: null, exitTo: action.payload.to }));
+    builder.addCase(loggedOut, (_state, action) => ({
+      ...initialState,
+      exitTo: action.payload.to,
+    }));
   },
   selectors: {
     selectUser: (state) => state.user,
@@ -43,6 +60,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { userLoaded, tokenRotated, exitHandled } = sessionSlice.actions;
+export const { userLoaded, lockedUserLoaded, tokenRotated, exitHandled } = sessionSlice.actions;
 export const { selectUser, selectIsSignedIn, selectIsAdministrator, selectExitTo } =
   sessionSlice.selectors;

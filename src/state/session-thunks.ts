@@ -13,9 +13,8 @@ import { SCREEN_LOCKED_CODE } from '@/lib/http-client';
 import { getToken, removeToken, setToken } from '@/lib/token-cookie';
 import { tellOtherTabs } from '@/lib/tab-channel';
 import { accessReset } from './access-slice';
-import { flagLoaded, flagsReset } from './loading-flags-slice';
 import { institutionSwitched, loggedOut } from './session-actions';
-import { userLoaded } from './session-slice';
+import { lockedUserLoaded, userLoaded } from './session-slice';
 import type { RootState } from './root-reducer';
 
 export type AppThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
@@ -33,7 +32,6 @@ export function signedIn(user: UserInfo, token?: string): AppThunk<void> {
     setLocked(false);
     rememberLang(user.userId);
     dispatch(userLoaded({ ...user, token: sessionToken }));
-    dispatch(flagLoaded('userStatus'));
     tellOtherTabs({ type: 'login', userId: user.userId });
   };
 }
@@ -76,12 +74,11 @@ export function loadUserStatus(): AppThunk<Promise<'loaded' | 'locked' | 'refuse
     const response = await queryUserStatus();
     if (response === false) return 'network';
     if (response.code === SCREEN_LOCKED_CODE && response.data) {
-      dispatch(userLoaded({ ...response.data, token: getToken() ?? response.data.token }));
+      dispatch(lockedUserLoaded({ ...response.data, token: getToken() ?? response.data.token }));
       return 'locked';
     }
     if (response.code !== 0 || !response.data) return 'refused';
     dispatch(userLoaded({ ...response.data, token: getToken() ?? response.data.token }));
-    dispatch(flagLoaded('userStatus'));
     return 'loaded';
   };
 }
@@ -109,11 +106,10 @@ export function switchInstitution(instId: string): AppThunk<Promise<Outcome | nu
     setToken(token);
     const user = response.data ?? (await userOfToken());
     if (!user) return { ok: false, message: '机构已切换，用户信息加载失败，请刷新页面' };
-    // The flags of the business data follow its queries, which the switch resets (./api-slice.ts).
-    dispatch(flagsReset(['menu', 'userStatus']));
+    // The loading flags follow what they load: the access data with the menu starts again, the
+    // new institution's user has answered, the business data's queries reset (./api-slice.ts).
     dispatch(accessReset());
     dispatch(userLoaded({ ...user, token }));
-    dispatch(flagLoaded('userStatus'));
     dispatch(institutionSwitched());
     tellOtherTabs({ type: 'switch', instId });
     return { ok: true, message: response.message || '切换成功' };

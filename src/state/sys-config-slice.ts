@@ -7,6 +7,7 @@ export const DEFAULT_TITLE = '基金管理人服务平台';
 export interface SysConfigState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   config: SysConfig | null;
+  /** Why the last load failed (kept while a retry is under way), null once one succeeds */
   error: string | null;
 }
 
@@ -32,11 +33,11 @@ export const sysConfigSlice = createSlice({
     builder
       .addCase(loadSysConfig.pending, (state) => {
         state.status = 'loading';
-        state.error = null;
       })
       .addCase(loadSysConfig.fulfilled, (state, action) => {
         state.status = 'ready';
         state.config = action.payload;
+        state.error = null;
       })
       .addCase(loadSysConfig.rejected, (state, action) => {
         state.status = 'failed';

@@ -16,11 +16,12 @@ import { countRequests } from '../../test/support/count-requests';
 import { signInAs } from '../../test/support/session';
 import { bizApi } from './biz-queries';
 import { useAppSelector } from './hooks';
+import { loadAccess } from './access-thunks';
 import { BIZ_FLAGS, LOADING_FLAGS } from './loading-flags';
-import { flagFailed, flagLoaded } from './loading-flags-slice';
 import { institutionSwitched } from './session-actions';
 import { selectUser } from './session-slice';
 import { loadUserStatus, switchInstitution } from './session-thunks';
+import { loadSysConfig } from './sys-config-slice';
 import { flagsView, useLoadingFlags } from './use-loading-flags';
 
 type Store = ReturnType<typeof makeStore>;
@@ -110,9 +111,9 @@ describe('useLoadingFlags', () => {
     expect(counts(requests)).toEqual([1, 1, 1, 1]);
     again.unmount();
     expect(result.current.allLoaded).toBe(false);
-    act(() => {
-      store.dispatch(flagLoaded('sysConfig'));
-      store.dispatch(flagLoaded('menu'));
+    await act(async () => {
+      await store.dispatch(loadSysConfig());
+      await store.dispatch(loadAccess());
     });
     expect(result.current.allLoaded).toBe(true);
   });
@@ -129,8 +130,13 @@ describe('useLoadingFlags', () => {
     await waitFor(() =>
       expect(first.result.current.errors).toEqual({ participantInfo: '服务繁忙' }),
     );
-    act(() => {
-      store.dispatch(flagFailed({ flag: 'menu', message: '菜单加载失败' }));
+    server.use(
+      http.get(`*/api/${MENU_URLS.queryMenu}`, () =>
+        HttpResponse.json({ code: 5001, message: '忙' }),
+      ),
+    );
+    await act(async () => {
+      await store.dispatch(loadAccess());
     });
     first.rerender();
     await delay(50);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_URLS } from '@/api/auth-urls';
 import { getToken } from '@/lib/token-cookie';
 import { selectUser } from '@/state/session-slice';
+import { selectSliceFlag } from '@/state/slice-flags';
 import { countRequests } from '../support/count-requests';
 import { refuseWithoutMessage } from '../support/refusal';
 import { renderApp } from '../support/render-app';
@@ -60,7 +61,7 @@ describe('login page', () => {
       roleNames: ['系统管理员'],
     });
     expect(getToken()).toBe(user?.token);
-    expect(store.getState().loadingFlags.loaded.userStatus).toBe(true);
+    expect(selectSliceFlag(store.getState(), 'userStatus').loaded).toBe(true);
   });
 
   it('an off-site redirect lands on the home page', async () => {

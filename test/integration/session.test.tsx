@@ -11,6 +11,7 @@ import { getToken, setToken } from '@/lib/token-cookie';
 import { server } from '@/mocks/node';
 import { revokeToken } from '@/mocks/session';
 import { selectUser } from '@/state/session-slice';
+import { selectSliceFlag } from '@/state/slice-flags';
 import { countRequests } from '../support/count-requests';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
@@ -27,7 +28,7 @@ describe('after a reload with a stored token', () => {
     const { store } = renderApp('/');
     expect(await screen.findByTestId('home-page')).toHaveTextContent('张明远');
     expect(selectUser(store.getState())?.instId).toBe('20001');
-    expect(store.getState().loadingFlags.loaded.userStatus).toBe(true);
+    expect(selectSliceFlag(store.getState(), 'userStatus').loaded).toBe(true);
   });
 
   it('a refused token logs out to /login with the page as redirect', async () => {

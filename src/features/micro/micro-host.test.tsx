@@ -14,9 +14,11 @@ import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { server } from '@/mocks/node';
 import { BIZ_ENDPOINTS, selectBizFlag } from '@/state/biz-queries';
-import { SLICE_FLAGS, type BizFlag } from '@/state/loading-flags';
-import { flagFailed, flagLoaded } from '@/state/loading-flags-slice';
+import { loadAccess } from '@/state/access-thunks';
+import type { BizFlag } from '@/state/loading-flags';
 import { endSession, loadUserStatus } from '@/state/session-thunks';
+import { selectSliceFlag } from '@/state/slice-flags';
+import { loadSysConfig } from '@/state/sys-config-slice';
 import { fakeQiankun } from '../../../test/support/fake-qiankun';
 import MicroHost from '@/features/micro/micro-host';
 import { createMicroRuntime } from '@/features/micro/micro-runtime';
@@ -83,12 +85,19 @@ type Store = ReturnType<typeof makeStore>;
 
 const bizLoaded = (store: Store, flag: BizFlag) => selectBizFlag(store.getState(), flag).loaded;
 
+/** The system config and the access data with the menu: what the guard and the config load. */
+async function configAndMenu(store: Store) {
+  await store.dispatch(loadSysConfig());
+  await store.dispatch(loadAccess());
+}
+
 /**
- * The six flags true before the host renders: the slice's three set, the business data loaded
- * and kept subscribed for the test (as the host would keep it).
+ * The six flags true before the host renders: user/status answered by the setup, the config and
+ * the menu loaded, the business data loaded and kept subscribed for the test (as the host would
+ * keep it).
  */
 async function allFlagsLoaded(store: Store) {
-  SLICE_FLAGS.forEach((flag) => store.dispatch(flagLoaded(flag)));
+  await configAndMenu(store);
   await store.dispatch(BIZ_ENDPOINTS.productList.initiate());
   await store.dispatch(BIZ_ENDPOINTS.authorityView.initiate());
   await store.dispatch(BIZ_ENDPOINTS.participantInfo.initiate());
@@ -99,10 +108,7 @@ async function otherFlags(store: Store) {
   await waitFor(() => expect(bizLoaded(store, 'participantInfo')).toBe(true));
   await waitFor(() => expect(bizLoaded(store, 'productList')).toBe(true));
   await waitFor(() => expect(bizLoaded(store, 'authorityView')).toBe(true));
-  act(() => {
-    store.dispatch(flagLoaded('sysConfig'));
-    store.dispatch(flagLoaded('menu'));
-  });
+  await act(() => configAndMenu(store));
 }
 
 describe('MicroHost', () => {
@@ -163,10 +169,10 @@ describe('MicroHost', () => {
   });
 
   it('no panel on a shell page, even when a flag failed', async () => {
+    server.use(http.get('*/api/sys/querySysConfig', () => HttpResponse.error()));
     const { store, area } = await setup('/menuSet');
-    act(() => {
-      store.dispatch(flagFailed({ flag: 'sysConfig', message: '网络异常' }));
-    });
+    await act(() => store.dispatch(loadSysConfig()));
+    expect(selectSliceFlag(store.getState(), 'sysConfig').error).toBe('网络异常');
     expect(area().queryByTestId('subapp-error')).toBeNull();
     expect(area().queryByTestId('subapp-loading')).toBeNull();
   });
