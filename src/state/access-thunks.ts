@@ -1,8 +1,8 @@
 /**
  * Loads what page access is decided with (spec 4 decision order): after the user is known, the
  * menu (user/queryMenu/v2), the blocked-menu list, the user tips, the investor settings and the
- * business-permission mode, in parallel; the menu's loading flag follows them (./slice-flags.ts). The
- * performance-analysis agreement is checked for each navigation to a performance page.
+ * business-permission mode, in parallel; the menu's loading flag follows them (./slice-flags.ts).
+ * The performance-analysis agreement is checked for each navigation to a performance page.
  */
 import { queryUserTips, type UserTips } from '@/api/auth';
 import {

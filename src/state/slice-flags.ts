@@ -31,7 +31,7 @@ export function userStatusFlag({ statusLoaded }: SessionState): LoadingFlagState
   return { loaded: statusLoaded, error: undefined };
 }
 
-/** A flag's state in the store (plain: the frame selects its two values, see ./use-loading-flags.ts). */
+/** A flag's state in the store; the frame selects its two values (./use-loading-flags.ts). */
 export function selectSliceFlag(state: RootState, flag: SliceFlag): LoadingFlagState {
   if (flag === 'sysConfig') return sysConfigFlag(state.sysConfig);
   if (flag === 'menu') return menuFlag(state.access);
