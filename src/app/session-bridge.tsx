@@ -19,7 +19,7 @@ import { isPublicPath } from '@/policy/route-access';
 import { decideTokenReload } from '@/policy/token-reload';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
-import { endSession } from '@/state/session-thunks';
+import { endSession, statusAfterUnlock } from '@/state/session-thunks';
 import { useFeedback } from '@/lib/feedback';
 
 export const SESSION_EXPIRED_MESSAGE = '登录已失效，请重新登录';
@@ -97,6 +97,7 @@ export function SessionBridge() {
           break;
         case 'unlock':
           setLocked(false);
+          void dispatch(statusAfterUnlock());
           // The lock page sends this tab back to where it was (kept in the location state).
           if (pathname === PATHS.locking)
             navigate(PATHS.locking, { replace: true, state: here.current.location.state });

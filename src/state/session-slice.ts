@@ -56,10 +56,17 @@ export const sessionSlice = createSlice({
     selectUser: (state) => state.user,
     selectIsSignedIn: (state) => state.user !== null,
     selectExitTo: (state) => state.exitTo,
+    /** user/status has answered for this session (the userStatus loading flag, spec 4). */
+    selectStatusLoaded: (state) => state.statusLoaded,
     selectIsAdministrator: (state) => isAdministrator(state.user?.roleNames ?? []),
   },
 });
 
 export const { userLoaded, lockedUserLoaded, tokenRotated, exitHandled } = sessionSlice.actions;
-export const { selectUser, selectIsSignedIn, selectIsAdministrator, selectExitTo } =
-  sessionSlice.selectors;
+export const {
+  selectUser,
+  selectIsSignedIn,
+  selectIsAdministrator,
+  selectExitTo,
+  selectStatusLoaded,
+} = sessionSlice.selectors;

@@ -139,6 +139,18 @@ export function lockScreen(returnPath: string): AppThunk<Promise<boolean>> {
 }
 
 /**
+ * After an unlock, here or in another tab: a session the server kept locked through a reload
+ * had user/status answer -423 (the user, but no status); it answers now, so the userStatus
+ * loading flag (spec 4) is set and the sub-applications do not wait for it for ever.
+ */
+export function statusAfterUnlock(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { user, statusLoaded } = getState().session;
+    if (user && !statusLoaded) await dispatch(loadUserStatus());
+  };
+}
+
+/**
  * Unlock with the password, checked by the server (user/authc). Too many wrong passwords lock
  * the account and end the session: `ended` tells the screen to go to the login page.
  */
@@ -149,6 +161,7 @@ export function unlockScreen(password: string): AppThunk<Promise<Outcome & { end
     if (response.code === 0) {
       setLocked(false);
       tellOtherTabs({ type: 'unlock' });
+      await dispatch(statusAfterUnlock());
       return { ok: true };
     }
     const message = response.message || '密码错误，请重新输入';

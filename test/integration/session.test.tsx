@@ -10,7 +10,8 @@ import { isLocked, setLocked } from '@/lib/browser-storage';
 import { getToken, setToken } from '@/lib/token-cookie';
 import { server } from '@/mocks/node';
 import { revokeToken } from '@/mocks/session';
-import { selectUser } from '@/state/session-slice';
+import { lockSession } from '@/api/auth';
+import { selectStatusLoaded, selectUser } from '@/state/session-slice';
 import { selectSliceFlag } from '@/state/slice-flags';
 import { countRequests } from '../support/count-requests';
 import { renderApp } from '../support/render-app';
@@ -253,5 +254,24 @@ describe('lock screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Settings/PersonalCenter'));
     expect(checks.count).toBe(2);
     expect(isLocked()).toBe(false);
+  });
+
+  it('a lock the server kept through a reload: after the unlock user/status answers, so the userStatus flag is set', async () => {
+    signInAs('admin');
+    expect(await lockSession()).toMatchObject({ code: 0 });
+    setLocked(true, '/Settings/PersonalCenter');
+    const statuses = countRequests('user/status');
+    // A fresh store, as after a reload: user/status answers -423 with the user.
+    const { router, store } = renderApp('/locking');
+    expect(await screen.findByTestId('locking-user', {}, { timeout: 8000 })).toHaveTextContent(
+      '张明远',
+    );
+    expect(selectStatusLoaded(store.getState())).toBe(false);
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('unlock-password'), 'Portal@2026');
+    await user.click(screen.getByTestId('unlock-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Settings/PersonalCenter'));
+    await waitFor(() => expect(selectSliceFlag(store.getState(), 'userStatus').loaded).toBe(true));
+    expect(statuses.count).toBe(2);
   });
 });
