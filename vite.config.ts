@@ -55,7 +55,22 @@ export function refuseRemoteAdmin(req: IncomingMessage, res?: ServerResponse): s
   return req.url ?? '/';
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+/**
+ * React Router's package exports name only its development build (its own known issue): the
+ * warnings and checks it runs cost /login about 10 ms of script before the form answers. The
+ * build resolves its production files instead; the tests and the dev server keep the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  ),
+}));
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const fileEnv = loadEnv(mode, process.cwd(), '');
   const mockApi = process.env.MOCK_API_URL ?? fileEnv.MOCK_API_URL ?? 'http://localhost:7100';
   // /__mock__/: the mock's admin API for the QA panel (src/features/qa-panel), this machine only.
@@ -76,10 +91,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ...(chunks ? [chunks.plugin] : []),
     ],
     resolve: {
-      alias: {
-        '@contract': fileURLToPath(new URL('./src/contract/index.ts', import.meta.url)),
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-      },
+      alias: [
+        ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+        {
+          find: '@contract',
+          replacement: fileURLToPath(new URL('./src/contract/index.ts', import.meta.url)),
+        },
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ],
     },
     build: {
       rolldownOptions: {

@@ -5,7 +5,7 @@
  *   react        React, the router and Redux, as /login needs them
  *   antd         antd's core: the rest of what /login needs from node_modules
  *   login        the portal's own code of /login (the entry's static closure and the login page)
- *   http         the HTTP client (axios), which /login imports by import() at boot
+ *   http         the HTTP client (axios), which /login imports by import() at its first call
  *   login-start  the message host, which it imports once hydrated
  *   login-steps  the later login steps (SMS, institution, first login, QR) with what they use
  *                of antd beyond the other groups, fetched when the login page is idle
@@ -29,8 +29,8 @@ export const LOGIN_PAGE = '/src/features/auth/login-page.tsx';
 export const FRAME_ROOTS = ['/src/app/shell-layout.tsx', '/src/features/home/home-page.tsx'];
 /**
  * What /login imports by import() as it starts, beside its steps: the HTTP client (axios, at
- * boot, for the captcha) and the message host (once hydrated). Each is a chunk of its own, so
- * that the boot evaluates only the client while the form hydrates.
+ * its first call, the captcha, once the form is hydrated) and the message host (once hydrated).
+ * Each is a chunk of its own, so that neither is evaluated while the form hydrates.
  */
 export const LOGIN_START = ['/src/lib/axios-instance.ts', '/src/components/feedback-host.tsx'];
 const [HTTP_CLIENT] = LOGIN_START;

@@ -12,8 +12,6 @@ import { mayHydrate } from './policy/prerender';
 
 async function boot(): Promise<void> {
   ensureLangCookie();
-  // axios loads beside the first render instead of before it; a failure is the first call's.
-  loadHttp().catch(() => {});
   // Compared literally so that a server-mode build drops the mock backend entirely.
   if (import.meta.env.VITE_MOCK === 'worker') {
     const { startWorker } = await import('./mocks/browser');
@@ -36,6 +34,10 @@ async function boot(): Promise<void> {
     hydrateRoot(container, app);
     return;
   }
+  // axios loads beside the first render instead of before it; a failure is the first call's.
+  // The prerendered login page leaves it to its first call (the captcha): evaluated while the
+  // form hydrates, it delayed the form's first answer to a click by about 40 ms.
+  loadHttp().catch(() => {});
   container.replaceChildren();
   createRoot(container).render(app);
 }
