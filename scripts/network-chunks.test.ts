@@ -5,6 +5,7 @@ import {
   LOGIN_PAGE,
   LOGIN_START,
   QIANKUN,
+  REGISTER_PAGE,
   SIGNED_OUT_PAGES,
   groupOf,
   partSets,
@@ -16,6 +17,14 @@ const [SHELL, HOME] = FRAME_ROOTS.map((end) => `${P}${end}`) as [string, string]
 const SECTION = `${P}/src/features/home/task-section.tsx`;
 const STEP = `${P}/src/features/auth/sms-step.tsx`;
 const COPY_OF_IMMER = `${NM}/@reduxjs/toolkit/dist/query/own-copy/immer/immer.mjs`;
+/** Used by a home section and the registration page only */
+const DESCRIPTIONS = `${NM}/antd/es/descriptions/index.js`;
+const SIGNED_OUT_IMPORTS = [
+  `${NM}/antd/es/modal/index.js`,
+  `${NM}/antd/es/select/index.js`,
+  `${P}/src/components/upload.tsx`,
+  `${NM}/antd/es/table/index.js`,
+];
 
 function graphOf(modules: Record<string, Partial<GraphModule>>): Graph {
   return new Map(
@@ -78,8 +87,9 @@ const graph = graphOf({
   },
   [HOME]: { importedIds: [`${P}/src/features/home/section-view.tsx`] },
   [`${P}/src/features/home/section-view.tsx`]: { dynamicallyImportedIds: [SECTION] },
-  [SECTION]: { importedIds: [`${NM}/antd/es/table/index.js`] },
+  [SECTION]: { importedIds: [`${NM}/antd/es/table/index.js`, DESCRIPTIONS] },
   [`${NM}/antd/es/table/index.js`]: {},
+  [DESCRIPTIONS]: {},
   [`${NM}/antd/es/menu/index.js`]: {},
   [`${NM}/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs`]: {
     importedIds: [COPY_OF_IMMER],
@@ -92,12 +102,8 @@ const graph = graphOf({
     SIGNED_OUT_PAGES.map((end) => [
       `${P}${end}`,
       {
-        importedIds: [
-          `${NM}/antd/es/modal/index.js`,
-          `${NM}/antd/es/select/index.js`,
-          `${P}/src/components/upload.tsx`,
-          `${NM}/antd/es/table/index.js`,
-        ],
+        importedIds:
+          end === REGISTER_PAGE ? [...SIGNED_OUT_IMPORTS, DESCRIPTIONS] : SIGNED_OUT_IMPORTS,
       },
     ]),
   ),
@@ -150,5 +156,11 @@ describe('network chunk groups', () => {
   it("puts the home page's lazy sections together, but not what a signed-out page also uses", () => {
     expect(group(SECTION)).toBe('home');
     expect(group(`${NM}/antd/es/table/index.js`)).toBeNull();
+  });
+
+  it('puts what the sections share with the registration alone into one chunk both load', () => {
+    expect(group(DESCRIPTIONS)).toBe('home-shared');
+    // Another signed-out page uses the table too: it must not download the rest of the group.
+    expect(group(`${NM}/antd/es/table/index.js`)).not.toBe('home-shared');
   });
 });

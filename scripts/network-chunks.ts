@@ -13,6 +13,9 @@
  *                the signed-out pages
  *   antd-more    the rest of antd that only the signed-in frame uses
  *   frame        the portal's code of the signed-in frame (layout, home page)
+ *   home-shared  what the home page's lazy parts share with the registration page alone (antd's
+ *                table, descriptions, tags; the formatters and the sanitiser): one request for
+ *                either page instead of one chunk per module
  *   home         the home page's lazy parts (sections, hints) with what they use beyond
  *   qiankun      qiankun and what only it uses
  *
@@ -38,11 +41,12 @@ const [HTTP_CLIENT] = LOGIN_START;
  * The pages shown signed out besides /login: what they share with the signed-in groups stays
  * in chunks of its own, so that they never download the frame, the home page or qiankun.
  */
+export const REGISTER_PAGE = '/src/features/register/register-page.tsx';
 export const SIGNED_OUT_PAGES = [
   '/src/features/auth/forget-page.tsx',
   '/src/features/auth/change-pass-page.tsx',
   '/src/features/auth/locking-page.tsx',
-  '/src/features/register/register-page.tsx',
+  REGISTER_PAGE,
   '/src/features/guard/maintenance-page.tsx',
 ];
 /** The home page's own lazy parts (its sections, hints, side panel) are one chunk. */
@@ -79,6 +83,8 @@ export interface PartSets {
   /** The HTTP client's part of the start */
   http: ReadonlySet<string>;
   loginSteps: ReadonlySet<string>;
+  /** What the home's lazy parts share with the registration and no other signed-out page */
+  homeShared: ReadonlySet<string>;
   home: ReadonlySet<string>;
   frame: ReadonlySet<string>;
   qiankun: ReadonlySet<string>;
@@ -112,15 +118,20 @@ export function partSets(graph: Graph): PartSets {
   const homeLazy = [...frame]
     .filter((id) => id.includes(HOME_FOLDER))
     .flatMap((id) => graph.get(id)!.dynamicallyImportedIds);
-  const home = minus(
-    closure(graph, homeLazy),
-    login,
-    loginStart,
-    loginSteps,
-    qiankun,
-    frame,
-    signedOut,
+  const homeAll = minus(closure(graph, homeLazy), login, loginStart, loginSteps, qiankun, frame);
+  // The registration uses most of what the sections use beyond the frame (tables, descriptions,
+  // formatters): one chunk for both. What another signed-out page also uses stays out, so that
+  // page does not download the rest.
+  const registration = closure(graph, [find(REGISTER_PAGE)]);
+  const otherSignedOut = closure(
+    graph,
+    SIGNED_OUT_PAGES.filter((page) => page !== REGISTER_PAGE).map(find),
   );
+  const homeShared = minus(
+    new Set([...homeAll].filter((id) => registration.has(id))),
+    otherSignedOut,
+  );
+  const home = minus(homeAll, signedOut);
   return {
     entry,
     login,
@@ -130,6 +141,7 @@ export function partSets(graph: Graph): PartSets {
     loginSteps,
     frame,
     qiankun,
+    homeShared,
     home,
     signedOut,
   };
@@ -150,6 +162,7 @@ export const GROUPS = [
   'antd-more',
   'frame',
   'login-steps',
+  'home-shared',
   'home',
 ];
 
@@ -173,6 +186,7 @@ export function groupOf(id: string, sets: PartSets): string | null {
     return vendor && !RTK_QUERY.test(id) ? 'antd-more' : 'frame';
   }
   if (sets.loginSteps.has(id)) return 'login-steps';
+  if (sets.homeShared.has(id)) return 'home-shared';
   if (sets.home.has(id)) return 'home';
   return null;
 }
