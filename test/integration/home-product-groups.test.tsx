@@ -85,6 +85,17 @@ function save(dialog: HTMLElement): HTMLElement {
 }
 
 describe('product groups', SLOW, () => {
+  it("names each grouped product's status from the product list the frame keeps, asked once", async () => {
+    const asked = countRequests(PRODUCT_URLS.queryProductList);
+    openAs('admin');
+    const section = await loadedGroups();
+    const [first] = within(within(section).getByRole('tabpanel')).getAllByTestId('group-product');
+    const pdCode = first!.textContent!.split(' ')[0]!;
+    const status = db.prodProducts.find((p) => p.pdCode === pdCode)!.status;
+    expect(first).toHaveTextContent(productStatusName(status));
+    expect(asked.count).toBe(1);
+  });
+
   it('creates a group with a product found by name; it is shown selected', async () => {
     const { user, section, dialog } = await openAddDialog();
     expect(within(dialog).getByText('新建分组')).toBeInTheDocument();

@@ -18,10 +18,7 @@ import {
   queryConfirmNoticeList,
   queryJyrlForHomePage,
   queryProdSet,
-  queryProductList,
   queryToDoProcessList,
-  type ProdSetInfo,
-  type Product,
 } from '@/api/product';
 import {
   queryAdvertisement,
@@ -38,20 +35,6 @@ import { queryBasicTaxInfo } from '@/api/value';
 import type { ApiResult } from '@/lib/http-client';
 import { apiEndpoint, apiSlice } from '@/state/api-slice';
 import { inCollationOrder } from './task-order';
-
-export interface ProductGroups {
-  sets: ProdSetInfo[];
-  /** The product list, for each grouped product's status. */
-  products: Product[];
-}
-
-/** The user's groups (user/queryProdSet) with the product list for their statuses. */
-export async function loadProductGroups(): ApiResult<ProductGroups> {
-  const [sets, products] = await Promise.all([queryProdSet(), queryProductList({ pageSize: 100 })]);
-  if (!sets || sets.code !== 0) return sets && { ...sets, data: { sets: [], products: [] } };
-  const list = products && products.code === 0 ? products.data.list : [];
-  return { ...sets, data: { sets: sets.data, products: list } };
-}
 
 /**
  * The counts per task type, in the user's saved order (queryHomeTasksCenterCollation); when the
@@ -79,7 +62,7 @@ export const homeApi = apiSlice.injectEndpoints({
     homeTips: apiEndpoint(build, () => queryTipsConfigList(), '提示加载失败', 'User'),
     taxInfo: apiEndpoint(build, queryBasicTaxInfo, '税务信息加载失败'),
     commonMenu: apiEndpoint(build, queryCommonMenu, '常用菜单加载失败', 'User'),
-    productGroups: apiEndpoint(build, loadProductGroups, '产品分组加载失败', PROD_SETS),
+    productGroups: apiEndpoint(build, queryProdSet, '产品分组加载失败', PROD_SETS),
     noticeList: apiEndpoint(build, queryNoticeList, '公告加载失败', NOTICES),
     noticeDetail: apiEndpoint(build, queryNoticeDetail, '公告详情加载失败'),
     noticeLetters: apiEndpoint(build, queryConfirmNoticeList, '待确认提示函加载失败', LETTERS),

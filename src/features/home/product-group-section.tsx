@@ -1,7 +1,7 @@
 /**
  * 产品分组 (spec 1, 7.3): the user's product groups (user/queryProdSet) as tabs, each product
  * with its status named by the one status dictionary (src/policy/product-status.ts), from the
- * product list (prod/queryProductList). Groups are created (user/addProdSet), renamed and
+ * product list the frame keeps loaded (prod/queryProductList, ./use-product-permits.ts). Groups are created (user/addProdSet), renamed and
  * refilled (user/updateProdSet) in ProductGroupModal and deleted (user/removeProdSet) behind a
  * confirmation; a search by product name (prod/queryInfoByPdName) shows its results in place
  * of the groups until it is cleared. Only products the user is permitted are shown (spec 6,
@@ -21,7 +21,7 @@ import { permittedOnly, type ProductPermits } from '@/policy/product-permission'
 import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
 import { apiErrorOf } from '@/state/api-result';
 import { useSectionLoad } from '@/state/load-state';
-import { useProductGroupsQuery, type ProductGroups } from './home-api';
+import { useProductGroupsQuery } from './home-api';
 import { useRemoveProdSetMutation } from './home-write-api';
 import { HomeSectionCard, SectionBody } from './home-section';
 import { ProductGroupModal, type GroupDraft } from './product-group-modal';
@@ -29,18 +29,17 @@ import { ProductGroupResults } from './product-group-results';
 import { PRODUCT_KEYWORD_MAX, useProductNameSearch } from './product-group-search';
 import { ProductPermissionRefresh } from './product-permission-refresh';
 import { ProductStatusTag } from './product-status-tag';
-import { usePermitted } from './use-product-permits';
+import { usePermitted, useProductList } from './use-product-permits';
 import { useFeedback } from '@/lib/feedback';
 
 const MANAGE = SPECIAL_FUNCTIONS.productGroups;
 
 /** The groups with only the permitted products in them. */
-function permittedGroups(groups: ProductGroups, permits: ProductPermits): ProductGroups {
-  const sets = groups.sets.map((set) => {
+function permittedGroups(sets: ProdSetInfo[], permits: ProductPermits): ProdSetInfo[] {
+  return sets.map((set) => {
     const products = permittedOnly(set.products, permits);
     return { ...set, products, pdCodes: products.map((p) => p.pdCode) };
   });
-  return { ...groups, sets };
 }
 
 function GroupProducts({ set, byCode }: { set: ProdSetInfo; byCode: Map<string, Product> }) {
@@ -77,10 +76,11 @@ export function ProductGroupSection() {
   const [keyword, setKeyword] = useState('');
   const search = useProductNameSearch(keyword);
 
-  const sets = state.status === 'ready' ? state.data.sets : [];
+  const sets = state.status === 'ready' ? state.data : [];
+  const products = useProductList();
   const byCode = useMemo(
-    () => new Map<string, Product>(groups.currentData?.products.map((p) => [p.pdCode, p])),
-    [groups.currentData],
+    () => new Map<string, Product>(products.map((p) => [p.pdCode, p])),
+    [products],
   );
   const current = sets.find((s) => s.setId === active) ?? sets[0];
 
@@ -221,7 +221,7 @@ export function ProductGroupSection() {
         <SectionBody
           load={shown}
           failedTitle="产品分组加载失败"
-          isEmpty={(data) => data.sets.length === 0}
+          isEmpty={(data) => data.length === 0}
           emptyText="暂无产品分组，点击“新建分组”添加"
         >
           {() => (

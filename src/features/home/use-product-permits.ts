@@ -5,6 +5,7 @@
  * `withPermits` lets a section's own answer wait for it and keeps only permitted products.
  */
 import { useCallback, useMemo } from 'react';
+import type { Product } from '@/api/product';
 import type { LoadState } from '@/state/load-state';
 import { productPermits, type ProductPermits } from '@/policy/product-permission';
 import { selectAccessData } from '@/state/access-slice';
@@ -44,6 +45,22 @@ export function useProductPermits(): { state: LoadState<ProductPermits>; retry: 
   }, [isolated, message, permission, roleNames]);
   const retry = useCallback(() => void dispatch(reloadBizFlag('productList')), [dispatch]);
   return { state, retry };
+}
+
+const productsOf = (result: { currentData?: ProductData }) => ({
+  products: result.currentData?.products,
+});
+const NO_PRODUCTS: readonly Product[] = [];
+
+/**
+ * The user's product list as the frame keeps it loaded with the permission (flag productList):
+ * a section reads a product's status here instead of asking the list again.
+ */
+export function useProductList(): readonly Product[] {
+  const { products } = BIZ_ENDPOINTS.productList.useQueryState(undefined, {
+    selectFromResult: productsOf,
+  });
+  return products ?? NO_PRODUCTS;
 }
 
 /** A section's answer once the permission is known, with `keep` applied; a failure of either. */
