@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_URLS } from '@/api/home-urls';
 import { db } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { countRequests } from '../support/count-requests';
 import { failOnce, loaded, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
 import { signInAs } from '../support/session';
@@ -72,6 +73,14 @@ describe('task centre', SLOW, () => {
     const items = within(section).getAllByTestId('task-item');
     expect(items).toHaveLength(6);
     expect(items.some((i) => i.getAttribute('data-read') === 'false')).toBe(true);
+  });
+
+  it('asks queryHomePageTasksCenter once: the counts call is also the first page of 全部', async () => {
+    const asked = countRequests(HOME_URLS.queryHomePageTasksCenter);
+    openAs('admin');
+    const section = await taskCentre();
+    expect(within(section).getAllByTestId('task-item')).toHaveLength(6);
+    expect(asked.count).toBe(1);
   });
 
   it('operator sees the saved order of the types', async () => {

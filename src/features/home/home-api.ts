@@ -36,13 +36,17 @@ import type { ApiResult } from '@/lib/http-client';
 import { apiEndpoint, apiSlice } from '@/state/api-slice';
 import { inCollationOrder } from './task-order';
 
+/** Rows of a page of the task list (./task-list.tsx). */
+export const TASK_PAGE_SIZE = 6;
+
 /**
  * The counts per task type, in the user's saved order (queryHomeTasksCenterCollation); when the
- * order cannot be read, the counts keep the server's order.
+ * order cannot be read, the counts keep the server's order. The call asks for the first page of
+ * 全部 as well, which the section's list shows without asking again (./task-list.tsx).
  */
 async function loadTaskCounts(): ApiResult<HomeTasksCenter> {
   const [counts, collation] = await Promise.all([
-    queryHomePageTasksCenter({ pageSize: 1 }),
+    queryHomePageTasksCenter({ pageSize: TASK_PAGE_SIZE }),
     queryHomeTasksCenterCollation(),
   ]);
   if (!counts || counts.code !== 0 || !collation || collation.code !== 0) return counts;

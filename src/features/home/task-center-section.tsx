@@ -35,9 +35,9 @@ export function TaskCenterSection() {
   const load = useSectionLoad(useTaskCountsQuery());
   const { state } = load;
   const updateCache = useApiDispatch();
-  const replace = useCallback(
-    (counts: HomeTasksCenter) =>
-      updateCache(homeApi.util.updateQueryData('taskCounts', undefined, () => counts)),
+  const update = useCallback(
+    (recipe: (counts: HomeTasksCenter) => void) =>
+      updateCache(homeApi.util.updateQueryData('taskCounts', undefined, recipe)),
     [updateCache],
   );
   const [active, setActive] = useState<string>(ALL);
@@ -48,36 +48,40 @@ export function TaskCenterSection() {
   const saveOrder = useCallback(
     async (next: HomeTaskTypeCount[]) => {
       if (state.status !== 'ready') return;
-      const before = state.data;
-      if (next.every((t, i) => t.taskType === before.types[i]?.taskType)) return;
-      replace({ ...before, types: next });
+      const before = state.data.types;
+      if (next.every((t, i) => t.taskType === before[i]?.taskType)) return;
+      update((counts) => {
+        counts.types = next;
+      });
       setSaving(true);
       const answer = await updateHomeTasksCenterCollation(next.map((t) => t.taskType));
       setSaving(false);
       if (!answer || answer.code !== 0) {
-        replace(before);
+        update((counts) => {
+          counts.types = before;
+        });
         void message.error(authMessage(answer, '任务排序保存失败'));
         return;
       }
       void message.success('任务排序已保存');
     },
-    [state, replace, message],
+    [state, update, message],
   );
 
+  /** Tasks read: the counts lowered, and the tasks marked in the page of 全部 (this answer). */
   const onRead = useCallback(
     (tasks: HomeTaskItem[], unreadCount: number) => {
-      if (state.status !== 'ready') return;
-      const data = state.data;
-      replace({
-        ...data,
-        unreadCount,
-        types: data.types.map((t) => ({
-          ...t,
-          unread: Math.max(0, t.unread - tasks.filter((x) => x.taskType === t.taskType).length),
-        })),
+      const ids = new Set(tasks.map((t) => t.taskId));
+      update((counts) => {
+        counts.unreadCount = unreadCount;
+        for (const task of counts.list) if (ids.has(task.taskId)) task.read = true;
+        for (const type of counts.types) {
+          const read = tasks.filter((x) => x.taskType === type.taskType).length;
+          type.unread = Math.max(0, type.unread - read);
+        }
       });
     },
-    [state, replace],
+    [update],
   );
 
   const dragProps = (type: HomeTaskTypeCount, types: HomeTaskTypeCount[]) => ({
@@ -187,6 +191,7 @@ export function TaskCenterSection() {
                 <TaskList
                   key={active}
                   taskType={active === ALL ? null : (active as HomeTaskType)}
+                  allPage={active === ALL ? center : undefined}
                   onRead={onRead}
                 />
               )}

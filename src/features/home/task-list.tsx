@@ -2,9 +2,11 @@
  * A page of the task centre's tasks (all, or one type): each opens its page — marked read for
  * the user first (sys/task/updateHomeTasksCenterRead), then the page of its relation
  * (queryHomeTasksCenterRelation) within the portal. 全部已读 marks the page's unread tasks read.
+ * The first page of 全部 is the section's counts answer (its call asks for it); a type's page is
+ * asked here.
  */
 import { Badge, Button, Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authMessage } from '@/api/auth-codes';
 import {
@@ -17,26 +19,35 @@ import {
 import { ItemList, ItemMeta, ItemRow } from '@/components/item-list';
 import { formatDate } from '@/lib/date-format';
 import { useApiDispatch } from '@/state/api-slice';
-import { useSectionLoad } from '@/state/load-state';
-import { homeApi, useTasksQuery } from './home-api';
+import { useSectionLoad, type LoadState } from '@/state/load-state';
+import { homeApi, TASK_PAGE_SIZE, useTasksQuery } from './home-api';
 import { SectionBody } from './home-section';
 import { RowTitleButton } from './row-title-button';
 import { useFeedback } from '@/lib/feedback';
 
-const TASK_PAGE_SIZE = 6;
-
 export function TaskList({
   taskType,
+  allPage,
   onRead,
 }: {
+  /** One type's tasks, or null for 全部 */
   taskType: HomeTaskType | null;
-  /** Tasks newly read, and the unread count the server now holds */
+  /** The first page of 全部 (the section's counts answer), given with a null taskType */
+  allPage?: HomeTasksCenter;
+  /**
+   * Tasks newly read, and the unread count the server now holds: the section marks them in its
+   * counts and in the page of 全部.
+   */
   onRead: (tasks: HomeTaskItem[], unreadCount: number) => void;
 }) {
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const query = { pageSize: TASK_PAGE_SIZE, ...(taskType ? { taskType } : {}) };
-  const load = useSectionLoad(useTasksQuery(query));
+  const query = taskType ? { pageSize: TASK_PAGE_SIZE, taskType } : { pageSize: TASK_PAGE_SIZE };
+  const own = useSectionLoad(useTasksQuery(query, { skip: !!allPage }));
+  const given = useMemo((): LoadState<HomeTasksCenter> | null => {
+    return allPage ? { status: 'ready', data: allPage } : null;
+  }, [allPage]);
+  const load = given ? { state: given, retry: own.retry } : own;
   const updateCache = useApiDispatch();
   const replace = (page: HomeTasksCenter) =>
     updateCache(homeApi.util.updateQueryData('tasks', query, () => page));
@@ -50,12 +61,14 @@ export function TaskList({
       void message.error(authMessage(answer, '标记已读失败'));
       return false;
     }
-    const ids = new Set(unread.map((t) => t.taskId));
-    replace({
-      ...page,
-      list: page.list.map((t) => (ids.has(t.taskId) ? { ...t, read: true } : t)),
-      unreadCount: answer.data.unreadCount,
-    });
+    if (!allPage) {
+      const ids = new Set(unread.map((t) => t.taskId));
+      replace({
+        ...page,
+        list: page.list.map((t) => (ids.has(t.taskId) ? { ...t, read: true } : t)),
+        unreadCount: answer.data.unreadCount,
+      });
+    }
     onRead(unread, answer.data.unreadCount);
     return true;
   };
