@@ -142,8 +142,12 @@ async function login(page: Page): Promise<number> {
 async function openByMenu(page: Page, name: string, selector: string): Promise<number> {
   const search = page.getByTestId('menu-search');
   await search.fill(name);
-  await page.getByTestId('menu-search-option').first().waitFor();
-  await search.press('ArrowDown');
+  await page.getByTestId('menu-search-option').first().filter({ hasText: name }).waitFor();
+  // Enter opens the active hit: wait until the list has made its first hit the active one (an
+  // arrow key pressed before that leaves none active, and Enter then opens nothing).
+  await page
+    .locator('[data-testid=menu-search][aria-activedescendant="menu-search-input_list_0"]')
+    .waitFor();
   await armTimer(page, 'keydown', selector);
   await search.press('Enter');
   return readTimer(page);
