@@ -35,35 +35,22 @@ describe('apiSlice', () => {
     expect(result.error).toEqual({ message: '失败', code: 1 });
   });
 
-  it("drops what user A loaded at logout: the next user's first look is theirs", async () => {
+  it.each([
+    ['a logout: the next user sees their own', () => loggedOut(), 'user A', 'user B'],
+    ['an institution switch: the new one sees its own', institutionSwitched, 'inst 1', 'inst 2'],
+  ])('drops what was loaded at %s', async (_, action, before, after) => {
     const store = makeStore();
-    owner = 'A';
+    owner = before;
     const first = store.dispatch(probeApi.endpoints.probe.initiate(1));
     await first;
     first.unsubscribe();
-    expect(cached(store)).toEqual(['A 1']);
+    expect(cached(store)).toEqual([`${before} 1`]);
 
-    store.dispatch(loggedOut());
+    store.dispatch(action());
     expect(cached(store)).toEqual([]);
-    owner = 'B';
+    owner = after;
     const second = store.dispatch(probeApi.endpoints.probe.initiate(1));
-    expect((await second).data).toBe('B 1');
-    second.unsubscribe();
-  });
-
-  it('drops what the previous institution loaded at a switch', async () => {
-    const store = makeStore();
-    owner = 'inst 1';
-    const first = store.dispatch(probeApi.endpoints.probe.initiate(3));
-    await first;
-    first.unsubscribe();
-    expect(cached(store)).toEqual(['inst 1 3']);
-
-    store.dispatch(institutionSwitched());
-    expect(cached(store)).toEqual([]);
-    owner = 'inst 2';
-    const second = store.dispatch(probeApi.endpoints.probe.initiate(3));
-    expect((await second).data).toBe('inst 2 3');
+    expect((await second).data).toBe(`${after} 1`);
     second.unsubscribe();
   });
 });
