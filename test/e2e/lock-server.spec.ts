@@ -1,7 +1,7 @@
 /**
  * A lock that holds: after 锁屏 the server keeps the session locked. Removing the local flag
  * and reloading brings the lock screen back, and the API answers -423 to the session's calls
- * until the password unlocks it; then everything works again.
+ * until the password unlocks it; then everything works again, a sub-application page too.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, openUserMenuItem, PAGE_LOAD, resetMock, tokenCookie } from './support/auth';
@@ -48,6 +48,13 @@ test('removing the local flag and reloading unlocks nothing; the password does',
   await expect(page).not.toHaveURL(/\/locking/, PAGE_LOAD);
   await expect(page.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
   expect(await apiCode(page, 'user/queryProdSet')).toBe(0);
+  // Before any reload, a sub-application page opens: the user status refused while locked is
+  // asked again after the unlock (spec 4: sub-applications load once the six flags are true).
+  const search = page.getByTestId('menu-search');
+  await search.fill('客户查询');
+  await expect(search).toHaveAttribute('aria-activedescendant', 'menu-search-input_list_0');
+  await search.press('Enter');
+  await expect(page.locator('[data-testid=stub-page][data-app=ds]')).toBeVisible(PAGE_LOAD);
   await page.reload();
   await expect(page.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
   await expect(page).not.toHaveURL(/\/locking/);
