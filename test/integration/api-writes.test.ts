@@ -91,7 +91,7 @@ const CASES: Record<string, WriteCase> = {
     read: (store) => store.dispatch(homeApi.endpoints.productGroups.initiate()),
     path: PRODUCT_URLS.queryProdSet,
     write: (store, shown) => {
-      const set = (shown as { sets: { setId: string }[] }).sets[0]!;
+      const set = (shown as { setId: string }[])[0]!;
       return store.dispatch(
         homeWriteApi.endpoints.updateProdSet.initiate({
           setId: set.setId,
@@ -107,7 +107,7 @@ const CASES: Record<string, WriteCase> = {
     read: (store) => store.dispatch(homeApi.endpoints.productGroups.initiate()),
     path: PRODUCT_URLS.queryProdSet,
     write: (store, shown) => {
-      const set = (shown as { sets: { setId: string }[] }).sets[0]!;
+      const set = (shown as { setId: string }[])[0]!;
       return store.dispatch(homeWriteApi.endpoints.removeProdSet.initiate(set.setId));
     },
     other: readProfile,
