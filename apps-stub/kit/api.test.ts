@@ -107,6 +107,20 @@ describe('answers', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  it('a call aborted while its answer is read resolves to false quietly', async () => {
+    const controller = new AbortController();
+    const cutOff = new ReadableStream({
+      pull(stream) {
+        controller.abort();
+        stream.error(new DOMException('aborted', 'AbortError'));
+      },
+    });
+    const { fetchImpl } = fakeFetch(() => new Response(cutOff, { status: 200 }));
+    const api = createApi({ baseUrl: BASE, fetchImpl, getToken: () => 't' });
+    expect(await api.get('x', {}, { signal: controller.signal })).toBe(false);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it.each([
     [{ code: 1, data: null, message: '错了' }, '错了'],
     [{ code: 1, data: null }, '兜底'],

@@ -91,6 +91,8 @@ export function createApi(config: ApiConfig): StubApi {
         return false;
       }
       const body: unknown = await response.json().catch(() => null);
+      // Left while the answer was read (the page unmounted): its body was cut off, not wrong.
+      if (signal?.aborted) return false;
       if (!isAnswer(body)) {
         console.error(`[stub api] ${url} failed: not an API answer`);
         return false;
