@@ -1,13 +1,14 @@
 /**
  * 产品分组 (spec 1, 7.3): the user's product groups (user/queryProdSet) as tabs, each product
  * with its status named by the one status dictionary (src/policy/product-status.ts), from the
- * product list the frame keeps loaded (prod/queryProductList, ./use-product-permits.ts). Groups are created (user/addProdSet), renamed and
- * refilled (user/updateProdSet) in ProductGroupModal and deleted (user/removeProdSet) behind a
- * confirmation; a search by product name (prod/queryInfoByPdName) shows its results in place
- * of the groups until it is cleared. Only products the user is permitted are shown (spec 6,
- * ./use-product-permits.ts); 刷新产品权限 recomputes the permission (user/refreshProdPermission).
- * Creating, editing and deleting groups is the special function 产品分组管理 (spec 3): a user
- * who does not hold it sees the buttons disabled, saying 无此功能权限.
+ * product list the frame keeps loaded (prod/queryProductList, ./use-product-permits.ts). Groups
+ * are created (user/addProdSet), renamed and refilled (user/updateProdSet) in ProductGroupModal
+ * and deleted (user/removeProdSet) behind a confirmation; a search by product name
+ * (prod/queryInfoByPdName) shows its results in place of the groups until it is cleared. Only
+ * products the user is permitted are shown (spec 6, ./use-product-permits.ts); 刷新产品权限
+ * recomputes the permission (user/refreshProdPermission). Creating, editing and deleting groups
+ * is the special function 产品分组管理 (spec 3): a user who does not hold it sees the buttons
+ * disabled, saying 无此功能权限.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Popconfirm } from 'antd';
