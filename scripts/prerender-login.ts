@@ -1,7 +1,8 @@
 /**
  * Prerenders the login page into the production build: `<outDir>/login.html` is the
  * built index.html with the login page's markup in #portal-root, antd's theme variables and the
- * stylesheet rules that markup uses in the head, and the whole stylesheet at the end of the body.
+ * stylesheet rules that markup uses in the head, and the whole stylesheet at the end of the body,
+ * applied once the page is hydrated.
  * `vite preview` serves it for /login (a `.html` file of that name wins over the SPA fallback)
  * and so does deploy/nginx.conf.template; main.tsx hydrates it. Every other path keeps the empty
  * index.html. Usage: tsx scripts/prerender-login.ts [outDir=dist] (after `vite build`).
@@ -13,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build } from 'vite';
 import type * as PrerenderModule from '../src/app/prerender-login';
-import { withPrerenderedPage } from './prerendered-page';
+import { withDeferredStylesheets, withPrerenderedPage } from './prerendered-page';
 
 /** A first visit's storage: empty, and what is written is forgotten. */
 class EmptyStorage {
@@ -35,7 +36,8 @@ class EmptyStorage {
  * The rules of antd's stylesheet that the page's markup uses, inlined in the head (Beasties), and
  * the whole sheet's link moved to the end of the body: the page paints without waiting for the
  * 960 KB sheet (about 120 ms at 4x CPU), which still loads for the pages that follow. No script:
- * the CSP allows none inline.
+ * the CSP allows none inline. The link is then held back until the page is hydrated
+ * (`withDeferredStylesheets`), or it would hold the module scripts until it is in and parsed.
  */
 async function withCriticalCss(html: string, outDir: string): Promise<string> {
   const beasties = new Beasties({
@@ -47,7 +49,7 @@ async function withCriticalCss(html: string, outDir: string): Promise<string> {
     reduceInlineStyles: false,
     logLevel: 'warn',
   });
-  return beasties.process(html);
+  return withDeferredStylesheets(await beasties.process(html));
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPrerenderedPage } from './prerendered-page';
+import { withDeferredStylesheets, withPrerenderedPage } from './prerendered-page';
 
 const INDEX =
   '<html><head><title>t</title><script type="module" src="/assets/index.js"></script></head>' +
@@ -27,6 +27,31 @@ describe('withPrerenderedPage', () => {
     );
     expect(() => withPrerenderedPage(filled, { html: '', styles: '' }, '/login')).toThrow(
       /no empty <div id="portal-root"><\/div>/,
+    );
+  });
+});
+
+describe('withDeferredStylesheets', () => {
+  const PAGE =
+    '<html><head><link rel="stylesheet" href="/assets/head.css"><style>.a{}</style></head>' +
+    '<body><div id="portal-root"></div>' +
+    '<link rel="stylesheet" crossorigin href="/assets/antd-1.css">' +
+    '<link rel="stylesheet" crossorigin href="/assets/login-2.css">' +
+    '<link rel="stylesheet" media="print" href="/assets/print.css"></body></html>';
+
+  it('holds back the sheets of the body, disabled and marked, and leaves the head alone', () => {
+    expect(withDeferredStylesheets(PAGE)).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/head.css"><style>.a{}</style></head>' +
+        '<body><div id="portal-root"></div>' +
+        '<link disabled data-after-hydration rel="stylesheet" crossorigin href="/assets/antd-1.css">' +
+        '<link disabled data-after-hydration rel="stylesheet" crossorigin href="/assets/login-2.css">' +
+        '<link rel="stylesheet" media="print" href="/assets/print.css"></body></html>',
+    );
+  });
+
+  it('refuses a page whose body links no stylesheet (the build changed: nothing to hold back)', () => {
+    expect(() => withDeferredStylesheets('<html><head></head><body></body></html>')).toThrow(
+      /no stylesheet link in its body/,
     );
   });
 });

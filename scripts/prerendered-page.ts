@@ -1,6 +1,7 @@
 /** Writing a prerendered page into the built index.html (scripts/prerender-login.ts). */
 import type { PrerenderedPage } from '../src/app/prerender-login';
 import { PORTAL_ROOT_ID } from '../src/config/portal-root';
+import { DEFERRED_SHEET_ATTR } from '../src/lib/deferred-stylesheets';
 
 const ROOT_ELEMENT = `<div id="${PORTAL_ROOT_ID}"></div>`;
 
@@ -22,4 +23,23 @@ export function withPrerenderedPage(
       ROOT_ELEMENT,
       () => `<div id="${PORTAL_ROOT_ID}" data-prerendered="${path}">${page.html}</div>`,
     );
+}
+
+const BODY_SHEET = /<link\b(?=[^>]*\brel="stylesheet")(?![^>]*\bmedia=)([^>]*)>/g;
+
+/**
+ * The page with the stylesheet links of its body (where Beasties puts the whole sheets once their
+ * rules in use are inlined) held back until hydration: disabled, so not even downloaded before, and
+ * marked for `enableDeferredStylesheets` (src/lib/deferred-stylesheets.ts).
+ */
+export function withDeferredStylesheets(html: string): string {
+  const bodyAt = html.indexOf('<body');
+  if (bodyAt < 0) throw new Error('the page has no <body>');
+  let held = 0;
+  const body = html.slice(bodyAt).replace(BODY_SHEET, (_link, rest: string) => {
+    held += 1;
+    return `<link disabled ${DEFERRED_SHEET_ATTR}${rest}>`;
+  });
+  if (held === 0) throw new Error('the page has no stylesheet link in its body to hold back');
+  return html.slice(0, bodyAt) + body;
 }

@@ -6,6 +6,7 @@ import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { routes } from './app/router';
 import './config/env';
 import { PORTAL_ROOT_ID } from './config/portal-root';
+import { enableDeferredStylesheets } from './lib/deferred-stylesheets';
 import { loadHttp } from './lib/http-client';
 import { ensureLangCookie, getToken } from './lib/token-cookie';
 import { mayHydrate } from './policy/prerender';
@@ -38,6 +39,8 @@ async function boot(): Promise<void> {
   // The prerendered login page leaves it to its first call (the captcha): evaluated while the
   // form hydrates, it delayed the form's first answer to a click by about 40 ms.
   loadHttp().catch(() => {});
+  // A prerendered page's markup thrown away: the page rendered afresh needs its whole sheet now.
+  enableDeferredStylesheets();
   container.replaceChildren();
   createRoot(container).render(app);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { enableDeferredStylesheets } from '@/lib/deferred-stylesheets';
 import { persistStore, restoredState } from './persistence';
 import { AppProviders } from './providers';
 import { makeRouter } from './router';
@@ -18,6 +19,8 @@ export function App() {
   const [store] = useState(() => makeStore(restoredState()));
   const [router] = useState(makeRouter);
   useEffect(() => persistStore(store), [store]);
+  // The prerendered login page's whole stylesheet, held back until React has the page.
+  useEffect(() => enableDeferredStylesheets(), []);
   const pages = <RouterProvider router={router} />;
   return (
     <AppProviders store={store}>
