@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { openPortal, PAGE_LOAD } from './support/auth';
 import { blockingViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { showAllSections } from './support/home-sections';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,6 +44,10 @@ test.describe('signed in', () => {
   test('home has no serious or critical accessibility violation', async ({ page }) => {
     await openPortal(page);
     await expect(page.getByTestId('home-sections')).toBeVisible(PAGE_LOAD);
+    // As it first shows, the sections below the first screen waiting to be scrolled to.
+    await expect(page.getByLabel(/（加载中）$/).first()).toBeAttached(PAGE_LOAD);
+    expect(await blockingViolations(page), 'waiting sections').toEqual([]);
+    await showAllSections(page);
     await expect(page.getByTestId('section-loading')).toHaveCount(0, PAGE_LOAD);
     expect(await blockingViolations(page)).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   tokenCookie,
 } from './support/auth';
 import { PORTAL_URL } from './support/urls';
+import { showAllSections } from './support/home-sections';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -47,8 +48,10 @@ test('session expiry (-403) mid-use goes to /login with the current path as redi
   request,
 }) => {
   await loginAs(page, 'admin');
-  // The home sections load on their own: let them answer before the server forgets the session.
+  // The home sections load on their own as they are scrolled to: let them answer before the
+  // server forgets the session.
   await expect(page.getByTestId('home-sections')).toBeVisible();
+  await showAllSections(page);
   await expect(page.getByTestId('section-loading')).toHaveCount(0);
   // eslint-disable-next-line playwright/no-networkidle -- every call of the page answered before the server forgets the session
   await page.waitForLoadState('networkidle');

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, PAGE_LOAD, resetMock, tokenCookie } from './support/auth';
 import { PORTAL_URL } from './support/urls';
+import { showSection } from './support/home-sections';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -92,7 +93,7 @@ test('pages of other origins cannot make the signed-in browser create a product 
   // Nothing was created: the API as the user, and the home page.
   expect(await groupNames(page)).toEqual(before);
   await page.goto('/');
-  const groups = page.getByTestId('home-section-productGroup');
+  const groups = await showSection(page, 'productGroup');
   await expect(groups.getByTestId('product-group-tab').first()).toBeVisible(PAGE_LOAD);
   await expect(groups.getByRole('tab', { name: /跨站/ })).toHaveCount(0);
   // The session itself is intact: the portal still works for its user.

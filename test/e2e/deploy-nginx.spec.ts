@@ -8,6 +8,7 @@
 import { expect } from '@playwright/test';
 import { DEMO_PASSWORD, CAPTCHA, resetMock, submitLogin, switchInstitution } from './support/auth';
 import { test } from './support/nginx';
+import { showSection } from './support/home-sections';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -247,7 +248,7 @@ test('behind nginx, the home sections load and an institution switch loads them 
   await page.goto(`${deployment.portal}/login`);
   await submitLogin(page, 'multi');
   await page.getByTestId('inst-option').filter({ hasText: '星辰私募基金管理有限公司' }).click();
-  const notices = page.getByTestId('home-section-notice').getByTestId('notice-item');
+  const notices = (await showSection(page, 'notice')).getByTestId('notice-item');
   await expect(notices.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('section-failed')).toHaveCount(0);
   // A private manager's home has no public fund overview.

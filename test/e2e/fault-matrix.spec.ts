@@ -11,6 +11,7 @@ import { CAPTCHA, DEMO_PASSWORD, loginAs, PAGE_LOAD, resetMock, tokenCookie } fr
 import { FAULTS, SERVER_FAULTS, type FaultName } from './support/faults';
 import { addFault, clearFaults } from './support/mock-admin';
 import { STUB_URLS } from './support/urls';
+import { scrollTo, showSection } from './support/home-sections';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -124,16 +125,20 @@ const TARGETS = {
     ...api('sys/queryNoticeList'),
     path: '/',
     signedIn: true,
+    // The notices ask for their list once scrolled to (they start below the first screen).
+    trigger: async (page) => {
+      await page.goto('/');
+      await scrollTo(page.getByTestId('home-section-notice'));
+    },
     showsFailure: async (page) => {
-      const notice = page.getByTestId('home-section-notice');
+      const notice = await showSection(page, 'notice');
       await expect(notice.getByTestId('section-failed')).toContainText('网络异常', PAGE_LOAD);
       // The rest of the page works.
-      await expect(
-        page.getByTestId('home-section-taskCenter').getByTestId('task-item').first(),
-      ).toBeVisible();
+      const tasks = await showSection(page, 'taskCenter');
+      await expect(tasks.getByTestId('task-item').first()).toBeVisible();
     },
     recovers: async (page) => {
-      const notice = page.getByTestId('home-section-notice');
+      const notice = await showSection(page, 'notice');
       await notice.getByRole('button', { name: /重试/ }).click();
       await expect(notice.getByTestId('notice-item').first()).toBeVisible(PAGE_LOAD);
     },

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { clickWhenSettled, openPortal, PAGE_LOAD } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { showSection } from './support/home-sections';
 
 test.use({ account: 'admin' });
 
@@ -16,6 +17,7 @@ function groups(page: Page): Locator {
 }
 
 async function groupsLoaded(page: Page): Promise<void> {
+  await showSection(page, 'productGroup');
   await expect(groups(page).getByTestId('product-group-tab').first()).toBeVisible(PAGE_LOAD);
 }
 

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { openPortal } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { showAllSections, showSection } from './support/home-sections';
 
 test.use({ account: 'admin' });
 
@@ -49,6 +50,7 @@ test("admin's home shows every section with data", async ({ page }) => {
     'raiseAccCheck',
     'operationGuide',
   ]);
+  await showAllSections(page);
   await expect(section(page, 'advertisement').getByTestId('ad-item').first()).toBeAttached();
   await expect(section(page, 'taskCenter').getByTestId('task-item')).toHaveCount(6);
   await expect(section(page, 'taskCenter').getByTestId('task-tab').nth(1)).toContainText(
@@ -65,6 +67,25 @@ test("admin's home shows every section with data", async ({ page }) => {
   // A task opens its page within the portal.
   await section(page, 'taskCenter').getByTestId('task-item').first().getByRole('button').click();
   await expect(page).toHaveURL(/\/(iservice|tgypt)\/.+taskId=TASK20001/);
+});
+
+test('a section below the first screen asks for nothing until it comes near, by scroll or by keyboard', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const guidance = () => asked.filter((path) => path.endsWith('/sys/queryOperationalGuidance'));
+  await openPortal(page);
+  // The first screen's sections load by themselves.
+  await expect(section(page, 'taskCenter').getByTestId('task-item')).toHaveCount(6);
+  const guide = section(page, 'operationGuide');
+  await expect(guide.getByTestId('section-loading')).toBeAttached();
+  expect(guidance()).toEqual([]);
+  // The waiting card takes the keyboard's focus, which brings it into view: it loads.
+  const waiting = page.getByLabel(/（加载中）$/).last();
+  await waiting.focus();
+  await expect(guide.getByTestId('guide-category').first()).toBeVisible();
+  expect(guidance()).toHaveLength(1);
 });
 
 test('gmwb, smgm and xbgm see their own layouts; the smgm switch changes the content', async ({
@@ -147,13 +168,14 @@ test('a failing section shows its retry while the rest of the page works', async
   // The server drops the fee summary's connection (the mock's admin API).
   await mock.addFault({ method: '*', path: 'pubservice/sqlApi/queryGLXT', kind: 'drop' });
   await openPortal(page);
-  const fees = section(page, 'feeSummary');
+  const fees = await showSection(page, 'feeSummary');
   const failed = fees.getByTestId('section-failed');
   await expect(failed).toContainText('费用汇总加载失败');
   await expect(failed).toContainText('网络异常');
   // The other sections work: a notice opens.
-  await expect(section(page, 'taskCenter').getByTestId('task-item')).toHaveCount(6);
-  await section(page, 'notice').getByTestId('notice-item').first().getByRole('button').click();
+  await expect((await showSection(page, 'taskCenter')).getByTestId('task-item')).toHaveCount(6);
+  const notices = await showSection(page, 'notice');
+  await notices.getByTestId('notice-item').first().getByRole('button').click();
   await expect(page.getByTestId('notice-content')).toBeVisible();
   await page.keyboard.press('Escape');
   await mock.clearFaults();
@@ -164,7 +186,7 @@ test('a failing section shows its retry while the rest of the page works', async
 
 test('the task order changed by drag survives a reload', async ({ page }) => {
   await openPortal(page);
-  await expect(section(page, 'taskCenter').getByTestId('task-item')).toHaveCount(6);
+  await expect((await showSection(page, 'taskCenter')).getByTestId('task-item')).toHaveCount(6);
   expect(await tabOrder(page)).toEqual([
     'all',
     'cpcl',
@@ -183,7 +205,7 @@ test('the task order changed by drag survives a reload', async ({ page }) => {
     .poll(() => tabOrder(page))
     .toEqual(['all', 'hkzl', 'cpcl', 'xxpl', 'gzfh', 'htqs', 'fxts', 'process']);
   await page.reload();
-  await expect(section(page, 'taskCenter').getByTestId('task-item')).toHaveCount(6);
+  await expect((await showSection(page, 'taskCenter')).getByTestId('task-item')).toHaveCount(6);
   expect(await tabOrder(page)).toEqual([
     'all',
     'hkzl',
@@ -198,7 +220,7 @@ test('the task order changed by drag survives a reload', async ({ page }) => {
 
 test('an own calendar event survives a reload, and is deleted', async ({ page }) => {
   await openPortal(page);
-  const calendar = section(page, 'tradeCalendar');
+  const calendar = await showSection(page, 'tradeCalendar');
   const day = calendar.locator('[data-testid="calendar-day"][data-trade-day="true"]').first();
   const date = (await day.getAttribute('data-date')) ?? '';
   await day.click();
@@ -209,7 +231,7 @@ test('an own calendar event survives a reload, and is deleted', async ({ page })
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(calendar.getByText('产品开放日准备（E2E）')).toBeVisible();
   await page.reload();
-  const again = section(page, 'tradeCalendar');
+  const again = await showSection(page, 'tradeCalendar');
   await again.locator(`[data-testid="calendar-day"][data-date="${date}"]`).click();
   const event = again.getByTestId('custom-event').filter({ hasText: '产品开放日准备（E2E）' });
   await expect(event).toBeVisible();
@@ -229,7 +251,7 @@ test('a notice with hostile HTML opens without running script', async ({ page })
     void dialog.dismiss();
   });
   await openPortal(page);
-  const notices = section(page, 'notice');
+  const notices = await showSection(page, 'notice');
   await expect(notices.getByTestId('notice-item')).toHaveCount(6);
   await notices.getByTitle('下一页').click();
   const row = notices.getByTestId('notice-item').filter({ hasText: '富文本安全检查' });

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HTML_PAYLOADS, REDIRECT_PAYLOADS, ROBOT_PAYLOADS } from '../support/hostile-payloads';
 import { loginAs, PAGE_LOAD, resetMock, submitLogin, tokenCookie } from './support/auth';
 import { PORTAL_URL } from './support/urls';
+import { showSection } from './support/home-sections';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -109,7 +110,7 @@ test('the notice detail meets every hostile payload of the list without running 
   expect(documentResponse?.headers()['content-security-policy']).toBeUndefined();
   await submitLogin(page, 'admin');
   await expect(page.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
-  const open = page.getByTestId('home-section-notice').getByTestId('notice-item').first();
+  const open = (await showSection(page, 'notice')).getByTestId('notice-item').first();
   const content = page.getByTestId('notice-content');
   for (let i = 0; i < HTML_PAYLOADS.length; i += 1) {
     current = i;

@@ -7,6 +7,7 @@
 import { loginAs, openPortal, PAGE_LOAD, submitLogin } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { MOCK_URL } from './support/urls';
+import { showSection } from './support/home-sections';
 
 const ADMIN = `${MOCK_URL}/__mock__`;
 
@@ -22,7 +23,7 @@ test.describe('signed in', () => {
     });
     const { id } = (await set.json()) as { id: string };
     await openPortal(page);
-    const notice = page.getByTestId('home-section-notice');
+    const notice = await showSection(page, 'notice');
     await expect(notice.getByTestId('section-failed')).toContainText('公告服务维护中', PAGE_LOAD);
     const listed = (await (await request.get(`${ADMIN}/faults`)).json()) as {
       faults: { id: string }[];
@@ -82,6 +83,7 @@ test('two data scopes keep apart: a group made in one is absent in the other', a
   expect(((await made.json()) as { code: number }).code).toBe(0);
   await page.reload();
   const groups = (target: typeof page) => target.getByTestId('home-section-productGroup');
+  await showSection(page, 'productGroup');
   await expect(groups(page).getByText(name).first()).toBeVisible(PAGE_LOAD);
 
   // Another tester, in a scope of their own: the seed's groups, not this one.
@@ -90,6 +92,7 @@ test('two data scopes keep apart: a group made in one is absent in the other', a
   await context.request.post(`${ADMIN}/reset`);
   const other = await context.newPage();
   await loginAs(other, 'admin');
+  await showSection(other, 'productGroup');
   await expect(groups(other)).toBeVisible(PAGE_LOAD);
   await expect(groups(other).locator('[aria-busy="true"]')).toHaveCount(0, PAGE_LOAD);
   await expect(groups(other).getByText(name)).toHaveCount(0);

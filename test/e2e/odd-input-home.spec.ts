@@ -12,6 +12,7 @@ import { ODD_TEXT } from '../support/odd-text';
 import { openPortal, PAGE_LOAD } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { CARD, DIALOG, byTestId, runForms, type FormCase } from './support/odd-input-kit';
+import { showAllSections } from './support/home-sections';
 
 test.use({ account: 'admin' });
 
@@ -203,6 +204,7 @@ test('home: menu search, product search and groups, calendar event, raise-accoun
 }) => {
   await page.addInitScript(() => localStorage.setItem('isAutoShowChat', 'false'));
   await openPortal(page);
+  await showAllSections(page);
   await expect(section(page, 'productGroup').getByTestId('product-group-tab').first()).toBeVisible(
     PAGE_LOAD,
   );

@@ -11,6 +11,7 @@ import { choose } from './support/antd-select';
 import { openPortal, PAGE_LOAD } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { DEMO_URL } from './support/urls';
+import { showSection } from './support/home-sections';
 
 test.use({ account: 'admin' });
 
@@ -37,7 +38,7 @@ test('a fault added in the panel fails the notice section; removed there, the se
   test.slow(); // the dev server's first load of the panel's modules
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPortal(page);
-  const notice = page.getByTestId('home-section-notice');
+  const notice = await showSection(page, 'notice');
   await expect(notice.getByTestId('notice-item').first()).toBeVisible(PAGE_LOAD);
   await panelReady(page);
 
@@ -63,6 +64,7 @@ test('a fault added in the panel fails the notice section; removed there, the se
   await expect(opener).toBeFocused();
 
   await page.reload();
+  await showSection(page, 'notice');
   await expect(notice.getByTestId('section-failed')).toContainText(MESSAGE, PAGE_LOAD);
 
   await panelReady(page);
@@ -79,6 +81,7 @@ test('a fault added in the panel fails the notice section; removed there, the se
   await expect(page.getByTestId('qa-panel-button')).toBeFocused();
 
   await page.reload();
+  await showSection(page, 'notice');
   await expect(notice.getByTestId('notice-item').first()).toBeVisible(PAGE_LOAD);
   await expect(notice.getByTestId('section-failed')).toHaveCount(0);
 });

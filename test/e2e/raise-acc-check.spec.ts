@@ -5,6 +5,7 @@
  */
 import { openPortal, PAGE_LOAD } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { showSection } from './support/home-sections';
 
 test.use({ account: 'admin' });
 test.describe.configure({ timeout: 120_000 });
@@ -13,7 +14,7 @@ test('home section → 募集账户核查 → search → accounts; no match → 
   page,
 }) => {
   await openPortal(page);
-  const card = page.getByTestId('home-section-raiseAccCheck');
+  const card = await showSection(page, 'raiseAccCheck');
   await expect(card).toBeVisible(PAGE_LOAD);
   await card.getByTestId('raise-acc-open-page').click();
 

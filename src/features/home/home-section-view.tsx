@@ -1,11 +1,24 @@
 /**
  * One home section by its id (the layout policy decides which and in which order). Each
- * section's code loads on demand, so the page and its first sections show without waiting for
- * the code of the others; meanwhile the section's card shows a skeleton.
+ * section's code and data load when its card comes near the window (within NEAR_PX), so the
+ * page and its first sections show without waiting for the others, and what nobody scrolls to
+ * is never asked for; meanwhile the section's card shows a skeleton. A card still waiting can
+ * take the keyboard's focus, which scrolls it into view and so loads it.
  */
 import { Card, Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { HomeSectionKey, HomeSide } from '@/policy/home-layout';
+import { useNearViewport } from './use-near-viewport';
+
+/** How far below (or above) the window a section starts loading. */
+const NEAR_PX = 100;
+
+/**
+ * A waiting card about as tall as a loaded section (their rows measure 360 to 400 px at 1440 x
+ * 900): the sections below the first screen start below it, and the page moves less as the
+ * sections come in.
+ */
+const WAITING_HEIGHT_PX = 360;
 
 function section<K extends string>(
   load: () => Promise<Record<K, ComponentType<{ side: HomeSide }>>>,
@@ -40,18 +53,35 @@ export function HomeSectionView({
   title: string;
   side: HomeSide;
 }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_PX);
   const Section = SECTIONS[id];
-  return (
-    <Suspense
-      fallback={
-        <Card data-testid={`home-section-${id}`} title={title} size="small">
-          <div data-testid="section-loading" aria-busy="true">
-            <Skeleton active title={false} paragraph={{ rows: 3 }} />
-          </div>
-        </Card>
-      }
+  const waiting = (
+    <Card
+      data-testid={`home-section-${id}`}
+      title={title}
+      size="small"
+      style={{ minHeight: WAITING_HEIGHT_PX }}
     >
-      <Section side={side} />
-    </Suspense>
+      <div data-testid="section-loading" aria-busy="true">
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      </div>
+    </Card>
+  );
+  return (
+    <div
+      ref={ref}
+      role={near ? undefined : 'group'}
+      tabIndex={near ? undefined : 0}
+      aria-label={near ? undefined : `${title}（加载中）`}
+      style={{ height: '100%' }}
+    >
+      {near ? (
+        <Suspense fallback={waiting}>
+          <Section side={side} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
+    </div>
   );
 }
