@@ -96,6 +96,9 @@ export function AdvertisementSection() {
   const { state } = load;
   // Only the slide shown takes the focus: the others are aria-hidden. No clones (infinite off: a
   // clone is a hidden copy of a focusable slide); from the last slide it goes back to the first.
+  // The slide to come takes the focus as the change starts (beforeChange), when the carousel
+  // hides the slide that goes: with afterChange that slide stayed focusable, though hidden,
+  // for the whole slide animation.
   const [current, setCurrent] = useState(0);
   const carousel = useRef<CarouselRef>(null);
   const count = state.status === 'ready' ? state.data.length : 0;
@@ -122,7 +125,7 @@ export function AdvertisementSection() {
             autoplaySpeed={AD_INTERVAL}
             infinite={false}
             dots
-            afterChange={setCurrent}
+            beforeChange={(_from, to) => setCurrent(to)}
           >
             {ads.map((ad, index) => (
               <div key={ad.adId}>
