@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { usePageNaming } from '@/features/layout/use-page-name';
+import { useRouterAddress } from '@/features/layout/use-router-address';
 import { menuEntries } from '@/policy/menu-search';
 import { pageRoute } from '@/policy/menu-lists';
 import { closeTab, tabKey, tabPath } from '@/policy/tabs';
@@ -48,6 +49,7 @@ export function TabsBar() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const address = useRouterAddress();
   const tabs = useAppSelector(selectTabs);
   const tree = useAppSelector(selectMenuTree);
   const { name, provisional } = usePageNaming();
@@ -58,6 +60,12 @@ export function TabsBar() {
   }, [tree]);
 
   useEffect(() => {
+    // A page the address has already left (the next one is being rendered) is not recorded:
+    // closed while it was on its way, it would come back.
+    const now = address();
+    if (tabKey(`${now.pathname}${now.hash}`) !== tabKey(`${location.pathname}${location.hash}`)) {
+      return;
+    }
     dispatch(
       tabVisited({
         name,
@@ -66,11 +74,22 @@ export function TabsBar() {
         menuPath: trails.get(tabKey(location.pathname)) ?? '',
       }),
     );
-  }, [dispatch, location.pathname, location.search, location.hash, name, provisional, trails]);
+  }, [
+    dispatch,
+    address,
+    location.pathname,
+    location.search,
+    location.hash,
+    name,
+    provisional,
+    trails,
+  ]);
 
   const current = tabKey(`${location.pathname}${location.hash}`);
   const close = (path: string) => {
-    const { tabs: next, goTo } = closeTab(tabs, path, current);
+    // The page the user is on is the address's, a page still on its way included.
+    const now = address();
+    const { tabs: next, goTo } = closeTab(tabs, path, `${now.pathname}${now.hash}`);
     dispatch(tabsReplaced(next));
     if (goTo) navigate(goTo);
   };
