@@ -1,8 +1,9 @@
 /**
  * The home page in a real browser against the mock API — admin's sections with data,
  * the views of gmwb, smgm (with its switch) and xbgm, the tax pop-up, a failing section beside
- * working ones, and what survives a reload (the task order changed by drag, an own calendar
- * event), and a hostile notice opened without running script.
+ * working ones, the advertisement carousel's focus while it turns, what survives a reload (the
+ * task order changed by drag, an own calendar event), and a hostile notice opened without
+ * running script.
  */
 import type { Locator, Page } from '@playwright/test';
 import { openPortal } from './support/auth';
@@ -86,6 +87,46 @@ test('a section below the first screen asks for nothing until it comes near, by 
   await waiting.focus();
   await expect(guide.getByTestId('guide-category').first()).toBeVisible();
   expect(guidance()).toHaveLength(1);
+});
+
+test('the advertisement carousel never leaves a focusable slide hidden while it turns', async ({
+  page,
+}) => {
+  await openPortal(page);
+  const ads = section(page, 'advertisement');
+  const items = ads.getByTestId('ad-item');
+  await expect(items.nth(2)).toBeAttached();
+  const count = await items.count();
+  const shown = await items.evaluateAll((els) => els.findIndex((el) => el.tabIndex === 0));
+  const target = (shown + 2) % count;
+  // Every frame of the change, sampled in the page: the slides hidden from assistive technology
+  // (aria-hidden) must hold no button the keyboard can reach, and the track must be seen moving.
+  const sampled = ads.evaluate(
+    (card) =>
+      new Promise<{ moving: number; hiddenFocusable: number }>((resolve) => {
+        const track = card.querySelector<HTMLElement>('.slick-track');
+        const start = performance.now();
+        const first = track ? getComputedStyle(track).transform : '';
+        let moving = 0;
+        let hiddenFocusable = 0;
+        const frame = () => {
+          const transform = track ? getComputedStyle(track).transform : '';
+          if (transform !== first) moving += 1;
+          if (card.querySelector('[aria-hidden="true"] button:not([tabindex="-1"])')) {
+            hiddenFocusable += 1;
+          }
+          if (performance.now() - start < 1500) requestAnimationFrame(frame);
+          else resolve({ moving, hiddenFocusable });
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  await ads.locator('.slick-dots li').nth(target).locator('button').click();
+  const { moving, hiddenFocusable } = await sampled;
+  expect(moving).toBeGreaterThan(0);
+  expect(hiddenFocusable).toBe(0);
+  await expect(items.nth(target)).toHaveAttribute('tabindex', '0');
+  await expect(items.nth(shown)).toHaveAttribute('tabindex', '-1');
 });
 
 test('gmwb, smgm and xbgm see their own layouts; the smgm switch changes the content', async ({
