@@ -9,8 +9,8 @@
 export const DEFERRED_SHEET_ATTR = 'data-after-hydration';
 
 /** Loads and applies every held-back stylesheet of the document. */
-export function enableDeferredStylesheets(doc: Document = document): void {
-  for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_SHEET_ATTR}]`)) {
+export function enableDeferredStylesheets(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_SHEET_ATTR}]`)) {
     link.removeAttribute('disabled');
     link.removeAttribute(DEFERRED_SHEET_ATTR);
   }
