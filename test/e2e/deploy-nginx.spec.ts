@@ -120,6 +120,11 @@ test('admin signs in through nginx and a stub mounts from its own origin', async
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  // The page's icon is in the page: no request of its own, on /login or after the sign-in.
+  const icons: string[] = [];
+  page.on('request', (request) => {
+    if (/favicon|\.ico$/i.test(new URL(request.url()).pathname)) icons.push(request.url());
+  });
   await page.goto(`${deployment.portal}/tgypt/zcdj/jyqrcx`);
   // Not signed in: the guard sends the deep link to the login page with its redirect.
   await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 30_000 });
@@ -135,6 +140,9 @@ test('admin signs in through nginx and a stub mounts from its own origin', async
   // A reload of a sub-application path: nginx's history fallback, the same stub again.
   await page.reload();
   await expect(stub).toHaveAttribute('data-app', 'tgypt', { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  expect(icons).toEqual([]);
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg/);
   expect(violations).toEqual([]);
 });
 
