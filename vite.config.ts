@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { networkChunks } from './scripts/network-chunks.ts';
-import { rcFormProviderOnly } from './scripts/rc-form-provider-only.ts';
+import { antdNarrowImports } from './scripts/antd-narrow-imports.ts';
 import { rtkQueryOwnCopy } from './scripts/rtk-query-own-copy.ts';
 import { entryOrigins, parseMicroEntries } from './src/config/micro-entries.ts';
 
@@ -88,9 +88,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // RTK Query's own copies of the toolkit, immer and reselect (scripts/rtk-query-own-copy.ts)
       // keep what only the signed-in frame uses out of the modules /login downloads.
       ...(chunks ? [rtkQueryOwnCopy()] : []),
-      // antd's form context takes FormProvider alone, not the whole form engine, onto /login
-      // (scripts/rc-form-provider-only.ts).
-      ...(chunks ? [rcFormProviderOnly()] : []),
+      // Imports inside antd narrowed to what their importers use: the form engine, Tooltip's
+      // UniqueProvider, the colour picker and Collapse leave /login (scripts/antd-narrow-imports.ts).
+      ...(chunks ? [antdNarrowImports()] : []),
       subappOrigins(loadEnv(mode, process.cwd(), 'VITE_')),
       ...(chunks ? [chunks.plugin] : []),
     ],
