@@ -4,7 +4,10 @@
  * grid and tooltip are about 90 KB of the login page's JavaScript; the one rule here,
  * required, is login-fields.ts.
  */
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+// Input and Password alone: Input's index also brings Search, TextArea, OTP and Group onto /login.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { login, newImageVerificationCode, type CaptchaImage } from '@/api/auth';
 import { authMessage } from '@/api/auth-codes';
@@ -150,7 +153,7 @@ export function PasswordForm({
         />
       </PlainFormItem>
       <PlainFormItem id="password" label="密码" error={errors.password}>
-        <Input.Password
+        <Password
           {...fieldProps('password')}
           data-testid="login-password"
           autoComplete="current-password"
