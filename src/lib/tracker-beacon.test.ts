@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beaconSend, type TrackBody } from './tracker';
+import { beaconSend, createTracker, type TrackBody } from './tracker';
 
 describe('beaconSend (the default send)', () => {
   const body: TrackBody = {
@@ -53,5 +53,17 @@ describe('beaconSend (the default send)', () => {
   it('resolves false when the fetch fails', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
     await expect(beaconSend('/api/track/collect', body)).resolves.toBe(false);
+  });
+
+  it("leaves after the task that tracked: a page view does not hold up its navigation's work", async () => {
+    const beacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const tracker = createTracker();
+    tracker.configure({ dataCollectionUrl: '/api/track/collect', dataCollectionNo: 'FMP-1' });
+    tracker.pageView('/home', '首页');
+    await Promise.resolve();
+    expect(beacon).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(beacon).toHaveBeenCalledTimes(1);
   });
 });

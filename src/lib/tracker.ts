@@ -30,11 +30,13 @@
  *   ignored (React StrictMode runs effects twice in development).
  * - The default `send` is navigator.sendBeacon with a JSON Blob (the browser adds its own
  *   same-origin cookies to a beacon, as to any request), falling back to a keepalive fetch
- *   without credentials. A failed send is only noted with console.warn `[track] 埋点发送失败：<event>`.
+ *   without credentials, in a task after the one that tracked (./send-later.ts). A failed send is
+ *   only noted with console.warn `[track] 埋点发送失败：<event>`.
  * - Scroll tracking (spec 9, 350 ms delay): `page_scroll` with props { depth } (percent, 0 to 100)
  *   for the page of `path`; src/lib/scroll-tracking.ts decides when (at most once per 350 ms).
  */
 import type { SysConfig, UserInfo } from '@/api/auth';
+import { sendLater } from './send-later';
 
 export const TRACK_EVENT_NAME = /^[a-z][a-z0-9_]{1,39}$/;
 export const TRACK_QUEUE_LIMIT = 50;
@@ -170,7 +172,7 @@ type Pending = Omit<TrackBody, 'appNo'>;
 type State = 'waiting' | 'ready' | 'missing';
 
 export function createTracker(options: TrackerOptions = {}): Tracker {
-  const send = options.send ?? beaconSend;
+  const send = options.send ?? sendLater(beaconSend);
   const now = options.now ?? (() => Date.now());
   const log = options.log ?? console;
 
