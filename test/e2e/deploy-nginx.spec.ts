@@ -140,7 +140,6 @@ test('admin signs in through nginx and a stub mounts from its own origin', async
   // A reload of a sub-application path: nginx's history fallback, the same stub again.
   await page.reload();
   await expect(stub).toHaveAttribute('data-app', 'tgypt', { timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
   expect(icons).toEqual([]);
   expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg/);
   expect(violations).toEqual([]);
