@@ -28,7 +28,7 @@ describe('narrowed', () => {
     ],
     [
       "the presets' own importer",
-      `${NM}/antd/es/color-picker/components/PanelPicker/index.js`,
+      `${NM}/antd/es/color-picker/components/PanelPresets.js`,
       './ColorPresets',
     ],
     ['Tooltip', `${NM}/antd/es/tooltip/index.js`, './UniqueProvider'],

@@ -59,13 +59,12 @@ export function TabsBar() {
     return map;
   }, [tree]);
 
+  const current = tabKey(`${location.pathname}${location.hash}`);
   useEffect(() => {
     // A page the address has already left (the next one is being rendered) is not recorded:
     // closed while it was on its way, it would come back.
     const now = address();
-    if (tabKey(`${now.pathname}${now.hash}`) !== tabKey(`${location.pathname}${location.hash}`)) {
-      return;
-    }
+    if (tabKey(`${now.pathname}${now.hash}`) !== current) return;
     dispatch(
       tabVisited({
         name,
@@ -77,6 +76,7 @@ export function TabsBar() {
   }, [
     dispatch,
     address,
+    current,
     location.pathname,
     location.search,
     location.hash,
@@ -85,7 +85,6 @@ export function TabsBar() {
     trails,
   ]);
 
-  const current = tabKey(`${location.pathname}${location.hash}`);
   const close = (path: string) => {
     // The page the user is on is the address's, a page still on its way included.
     const now = address();
