@@ -30,14 +30,14 @@ export const WATERMARK = {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The watermark's time, spec 2.8's pattern `yyyy-MM-dd hh:mm:ss` in local time: `hh` is the
- * 12-hour clock (01 to 12; midnight and noon are both 12), the pattern having no AM/PM mark.
+ * The watermark's time, spec 2.8's pattern `yyyy-MM-dd hh:mm:ss` in local time, its hour on the
+ * 24-hour clock (00 to 23), as Chinese front ends commonly read that pattern: the pattern has no
+ * AM/PM mark, and a leaked screenshot must tell 09:26 from 21:26.
  */
 export function watermarkTime(date: Date): string {
-  const hour = date.getHours() % 12 || 12;
   return (
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(hour)}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
 

@@ -51,18 +51,18 @@ describe('the watermark layer', () => {
   it('repeats a tile with the user name and the time', () => {
     expect(layerStyle('data:x')).toContain('background-image: url("data:x") !important;');
     expect(theLayer().getAttribute('style')).toContain(
-      encodeURIComponent('admin|2026-11-05 02:03:09'),
+      encodeURIComponent('admin|2026-11-05 14:03:09'),
     );
   });
 
   it('shows the new time every second', () => {
     vi.advanceTimersByTime(1000);
     expect(theLayer().getAttribute('style')).toContain(
-      encodeURIComponent('admin|2026-11-05 02:03:10'),
+      encodeURIComponent('admin|2026-11-05 14:03:10'),
     );
     vi.advanceTimersByTime(60_000);
     expect(theLayer().getAttribute('style')).toContain(
-      encodeURIComponent('admin|2026-11-05 02:04:10'),
+      encodeURIComponent('admin|2026-11-05 14:04:10'),
     );
   });
 
