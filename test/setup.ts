@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stopHistoryTracking } from '@/features/layout/history-tracker';
 import { removeToken } from '@/lib/token-cookie';
+import { resetClock } from '@/mocks/clock';
 import { resetDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 
@@ -43,6 +44,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetDb();
+  resetClock();
   removeToken();
   localStorage.clear();
   sessionStorage.clear();

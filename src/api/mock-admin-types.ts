@@ -57,3 +57,19 @@ export const FAULT_LIMITS = {
   delayMs: [0, 600_000],
   jitterMs: [0, 600_000],
 } as const;
+
+/** GET /__mock__/clock and the answer of POST and DELETE: the scope's clock. */
+export interface MockClock {
+  /** The mock's now, ISO 8601 in UTC */
+  now: string;
+  /** The business date in China, yyyy-MM-dd */
+  today: string;
+  frozen: boolean;
+}
+
+/** POST /__mock__/clock: a jump or a move (not both), and/or freezing. */
+export interface MockClockCommand {
+  now?: string;
+  advanceMs?: number;
+  frozen?: boolean;
+}

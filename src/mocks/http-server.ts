@@ -19,6 +19,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { mockResponse } from './admin/mock-response';
+import { realNow } from './clock';
 import { nodeScopeContext } from './admin/node-scope-context';
 import { setScopeContext } from './admin/scope-context';
 import { bodyLimitOf, type BodyLimit } from './body-limits';
@@ -105,7 +106,7 @@ function refuseRemoteAdmin(res: ServerResponse): void {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
-  const started = Date.now();
+  const started = realNow();
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (path.startsWith('/__mock__/') && !isLoopback(req.socket.remoteAddress)) {
     return refuseRemoteAdmin(res);
@@ -154,7 +155,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
         code = ' (not JSON)';
       }
     }
-    console.log(`[mock] ${req.method} ${path} ${response.status}${code} ${Date.now() - started}ms`);
+    console.log(`[mock] ${req.method} ${path} ${response.status}${code} ${realNow() - started}ms`);
   }
 }
 

@@ -2,7 +2,8 @@
  * Mock sessions. A token carries its claims (user, institution, issue time, session id and the
  * key epoch) and an HMAC-SHA-256 signature under a secret drawn at random when the mock starts:
  * a token made from the source code's knowledge alone is refused. It expires TOKEN_TTL_MS after
- * it was issued (MOCK_TOKEN_TTL_MS, default 8 hours); logout revokes it in the db. It names the
+ * it was issued (MOCK_TOKEN_TTL_MS, default 8 hours) on the mock's clock (./clock.ts), so a clock
+ * moved on ends a session as time would; logout revokes it in the db. It names the
  * token epoch of its data scope's seed: a reset (POST /__mock__/reset) seeds a new epoch, so
  * no token of that scope issued before survives; a restart draws a new secret.
  *
@@ -10,6 +11,7 @@
  * request the browser makes, a cross-site one included, so it never authenticates a call on
  * its own (cookieOnly tells such a call apart, to refuse it with a clear code).
  */
+import { mockNow } from './clock';
 import { db } from './db/db';
 import type { MockInstitution, MockUser } from './db/seed-auth';
 import { hmacSha256Hex } from './hmac-sha256';
@@ -100,7 +102,7 @@ export function issueToken(userId: string, instId: string): string {
   const claims: TokenClaims = {
     u: userId,
     i: instId,
-    t: Date.now(),
+    t: mockNow(),
     s: randomText(12),
     e: tokenEpoch(),
   };
@@ -135,7 +137,7 @@ export function verifyToken(token: string | null | undefined): TokenClaims | nul
     return null;
   }
   if (!isClaims(claims) || claims.e !== tokenEpoch()) return null;
-  const now = Date.now();
+  const now = mockNow();
   // Issued in the future (a clock set back) or longer ago than the lifetime: refused.
   if (claims.t > now + 60_000 || now - claims.t >= ttlMs) return null;
   return claims;

@@ -3,37 +3,22 @@
  * faults that make a call fail, drop or wait; the journal of what was sent and by whom;
  * scenarios; and data scopes that keep one tester's data from another's.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_URLS } from '@/api/product-urls';
 import { AUTH_URLS } from '@/api/auth-urls';
 import { DEFAULT_SCOPE, runInScope } from '@/mocks/admin/scope-context';
-import { startMockServer } from '@/mocks/http-server';
-import { server as inProcess } from '@/mocks/node';
 import { issueToken } from '@/mocks/session';
+import { serveMockOverHttp } from '../support/mock-http-server';
 
-let mock: Server;
-let base = '';
-
-beforeAll(async () => {
-  mock = await startMockServer(0);
-  base = `http://localhost:${(mock.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => mock.close(() => resolve())));
-beforeEach(async () => {
-  // Real HTTP to the server under test, past the in-process mock of the other tests.
-  inProcess.use(http.all(`${base}/*`, () => passthrough()));
-  await fetch(`${base}/__mock__/reset`, { method: 'POST' });
-});
+const server = serveMockOverHttp();
 
 /** admin's session in a scope (a token belongs to the scope that issued it). */
 const admin = (scope = DEFAULT_SCOPE) => ({
   'X-Access-Token': runInScope(scope, () => issueToken('U10001', '20001')),
 });
-const api = (path: string, init: RequestInit = {}) => fetch(`${base}/api/${path}`, init);
-const adminApi = (path: string, init: RequestInit = {}) => fetch(`${base}/__mock__/${path}`, init);
+const api = (path: string, init: RequestInit = {}) => fetch(`${server.base}/api/${path}`, init);
+const adminApi = (path: string, init: RequestInit = {}) =>
+  fetch(`${server.base}/__mock__/${path}`, init);
 const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json', ...headers },

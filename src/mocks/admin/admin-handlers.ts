@@ -2,7 +2,11 @@
  * The mock's admin API (QA contract: http://localhost:7100/__mock__/...), the same module on the
  * HTTP mock server and in the browser's worker; each call acts on its caller's data scope.
  *
- *   POST   reset                 the scope's seed, faults and journal restored
+ *   POST   reset                 the scope's seed, faults, journal and clock restored;
+ *                                 { today } seeds as of that day, the clock on it
+ *   GET    clock                 { now, today, frozen } of the scope's clock
+ *   POST   clock                 { now } jumps, { advanceMs } moves on, { frozen } (un)freezes
+ *   DELETE clock                 back to the real clock (or MOCK_TODAY's day)
  *   GET    health                { ok: true }
  *   GET    faults                { faults: [...] }
  *   POST   faults                { id }, or 400 with the problem in Chinese
@@ -13,10 +17,19 @@
  *   POST   scenarios/<name>      its faults added: { ids }, or 404
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  advanceClock,
+  clockView,
+  freezeClock,
+  resetClock,
+  setClockTo,
+  setClockToDay,
+} from '../clock';
 import { resetDb } from '../db/db';
+import { parseClockCommand, parseResetBody } from './clock-command';
 import { parseFault } from './fault-book';
 import { SCENARIOS, scenarioNamed } from './scenarios';
-import { scopeOfRequest } from './scope-context';
+import { runInScope, scopeOfRequest } from './scope-context';
 import { scopeTools } from './scope-tools';
 
 const ADMIN = '*/__mock__';
@@ -39,11 +52,36 @@ const scoped = (request: Request) => {
 };
 
 export const adminHandlers: HttpHandler[] = [
-  http.post(`${ADMIN}/reset`, ({ request }) => {
+  http.post(`${ADMIN}/reset`, async ({ request }) => {
+    const parsed = parseResetBody(await jsonOf(request));
+    if ('error' in parsed) return refusal(400, parsed.error);
     const { scope } = scoped(request);
     resetDb(scope);
     scopeTools.delete(scope);
+    resetClock(scope);
+    // The seed is built at the scope's next call, as of its clock's today.
+    if (parsed.today) runInScope(scope, () => setClockToDay(parsed.today!));
     return HttpResponse.json({ code: 0, data: null, message: '已恢复初始数据', success: true });
+  }),
+  http.get(`${ADMIN}/clock`, ({ request }) =>
+    HttpResponse.json(runInScope(scopeOfRequest(request), clockView)),
+  ),
+  http.post(`${ADMIN}/clock`, async ({ request }) => {
+    const command = parseClockCommand(await jsonOf(request));
+    if ('error' in command) return refusal(400, command.error);
+    return HttpResponse.json(
+      runInScope(scopeOfRequest(request), () => {
+        if (command.now !== undefined) setClockTo(command.now);
+        if (command.advanceMs !== undefined) advanceClock(command.advanceMs);
+        if (command.frozen !== undefined) freezeClock(command.frozen);
+        return clockView();
+      }),
+    );
+  }),
+  http.delete(`${ADMIN}/clock`, ({ request }) => {
+    const scope = scopeOfRequest(request);
+    resetClock(scope);
+    return HttpResponse.json(runInScope(scope, clockView));
   }),
   http.get(`${ADMIN}/health`, () => HttpResponse.json({ ok: true })),
   http.get(`${ADMIN}/faults`, ({ request }) =>

@@ -5,6 +5,7 @@
  * no-store and nosniff, and writes it to the scope's journal with the answer's code.
  */
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { realNow } from '../clock';
 import { currentSession } from '../session';
 import { applyFault, type EffectDeps } from './fault-effect';
 import { bodyOf, codeOf } from './journal';
@@ -45,7 +46,7 @@ export function apiFront(handlers: readonly HttpHandler[], deps: EffectDeps = {}
         query,
         body,
         user,
-        time: Date.now(),
+        time: realNow(),
         code: await codeOf(response),
       });
       return response;
