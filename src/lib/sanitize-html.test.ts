@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HTML_PAYLOADS } from '../../test/support/hostile-payloads';
+import { mockToday } from '../mocks/clock';
+import { seedDates } from '../mocks/db/seed-dates';
 import { seedNotices } from '../mocks/db/seed-system-notices';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, safeRichTextUrl, sanitizeHtml } from './sanitize-html';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  safeRichTextUrl,
+  sanitizeHtml,
+} from './sanitize-html';
 
 /** The sanitised text parsed as React's dangerouslySetInnerHTML parses it. */
 function render(html: string): HTMLDivElement {
@@ -78,7 +85,7 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps every seeded notice readable: its text, tables, lists and links', () => {
-    for (const notice of seedNotices().sysNotices) {
+    for (const notice of seedNotices(seedDates(mockToday())).sysNotices) {
       if (notice.content.includes('富文本安全检查')) continue;
       const source = document.createElement('div');
       source.innerHTML = notice.content;

@@ -5,6 +5,7 @@
  */
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { idCardCheckDigit } from '../../src/lib/id-number';
+import { seedDates } from '../../src/mocks/db/seed-dates';
 import { seedRegisterDirectory } from '../../src/mocks/db/seed-register-directory';
 import { choose } from './support/antd-select';
 
@@ -65,7 +66,8 @@ export function randomAdmin(name: string): TestAdmin {
  * seeded ones; others may be in use by a parallel run), chosen at random.
  */
 export async function freeInstitution(request: APIRequestContext): Promise<FreeInstitution> {
-  const candidates = seedRegisterDirectory()
+  // Only names and codes are read: they are the same on any business date.
+  const candidates = seedRegisterDirectory(seedDates(new Date().toISOString().slice(0, 10)))
     .slice(8)
     .sort(() => Math.random() - 0.5);
   for (const entry of candidates) {

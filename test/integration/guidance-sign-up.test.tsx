@@ -6,7 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SYSTEM_URLS } from '@/api/system-urls';
+import { mockToday } from '@/mocks/clock';
 import { db } from '@/mocks/db/db';
+import { seedDates } from '@/mocks/db/seed-dates';
+import { upcomingTraining } from '@/mocks/db/seed-system-notice-texts';
 import { server } from '@/mocks/node';
 import { failOnce, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';
@@ -16,8 +19,10 @@ import { signInAs } from '../support/session';
 withShellPageDefaults();
 
 const TRAINING_ID = 'N202611150003';
-const TRAINING_TITLE = '2026年私募基金运营实务培训（第四期）';
-const SIGN_UP_PATH = `/zxbm?id=${TRAINING_ID}&title=${encodeURIComponent(TRAINING_TITLE)}&ly=notice`;
+/** The training of the coming days as of the test's business date, open to sign-up. */
+const training = () => upcomingTraining(seedDates(mockToday()));
+const signUpPath = () =>
+  `/zxbm?id=${TRAINING_ID}&title=${encodeURIComponent(training().title)}&ly=notice`;
 
 describe('operating guidance zone (yzzyfwzq)', SLOW, () => {
   it('shows the categories and their guides, each opened the right way', async () => {
@@ -104,9 +109,9 @@ describe('online sign-up (zxbm)', SLOW, () => {
   });
 
   it('shows the title of the link and checks each field in Chinese', async () => {
-    const { user } = openAs('admin', SIGN_UP_PATH);
-    expect(await screen.findByTestId('sign-up-title')).toHaveTextContent(TRAINING_TITLE);
-    expect(screen.getByText('2026-11-30 23:59:59')).toBeInTheDocument();
+    const { user } = openAs('admin', signUpPath());
+    expect(await screen.findByTestId('sign-up-title')).toHaveTextContent(training().title);
+    expect(screen.getByText(`${training().deadline} 23:59:59`)).toBeInTheDocument();
     expect(screen.getByLabelText('单位')).toHaveValue('星辰私募基金管理有限公司');
     await user.click(screen.getByTestId('sign-up-submit'));
     expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
@@ -124,7 +129,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes(SYSTEM_URLS.noticeRegistSubmit)) calls.push(request.url);
     });
-    const { user } = openAs('admin', SIGN_UP_PATH);
+    const { user } = openAs('admin', signUpPath());
     await screen.findByTestId('sign-up-form');
     await fillValid(user);
     const submit = screen.getByTestId('sign-up-submit');
@@ -136,7 +141,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
     expect(db.sysNoticeRegists).toHaveLength(1);
     expect(db.sysNoticeRegists[0]).toMatchObject({
       noticeId: TRAINING_ID,
-      title: TRAINING_TITLE,
+      title: training().title,
       ly: 'notice',
       name: '张明远',
       mobile: '13912345678',
@@ -150,7 +155,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
 
   it('a network failure keeps everything typed; a later submit goes through', async () => {
     failOnce('post', SYSTEM_URLS.noticeRegistSubmit);
-    const { user } = openAs('admin', SIGN_UP_PATH);
+    const { user } = openAs('admin', signUpPath());
     await screen.findByTestId('sign-up-form');
     await fillValid(user);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -173,7 +178,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
     db.sysNoticeRegists.push({
       registId: 'BM202611150003001',
       noticeId: TRAINING_ID,
-      title: TRAINING_TITLE,
+      title: training().title,
       ly: 'notice',
       name: '张明远',
       mobile: '13912345678',
@@ -186,7 +191,7 @@ describe('online sign-up (zxbm)', SLOW, () => {
       instId: '20001',
       submitTime: '2026-11-21 10:00:00',
     });
-    const { user } = openAs('admin', SIGN_UP_PATH);
+    const { user } = openAs('admin', signUpPath());
     await screen.findByTestId('sign-up-form');
     await fillValid(user);
     await user.click(screen.getByTestId('sign-up-submit'));

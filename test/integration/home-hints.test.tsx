@@ -14,7 +14,7 @@ import { queryJyrlForHomePage } from '@/api/product';
 import { PRODUCT_URLS } from '@/api/product-urls';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '@/mocks/db/db';
-import { neighbourTradeDay } from '@/mocks/db/seed-system-calendar';
+import { neighbourTradeDay } from '@/mocks/db/trading-calendar';
 import { server } from '@/mocks/node';
 import { failOnce, loaded, openAs } from '../support/home-page';
 import { renderApp } from '../support/render-app';

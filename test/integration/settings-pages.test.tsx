@@ -34,7 +34,8 @@ describe('personal centre (Settings/PersonalCenter)', SLOW, () => {
     expect(await within(page).findByText('张明远')).toBeInTheDocument();
     const picture = await within(page).findByRole('img', { name: '机构图片' });
     expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(within(page).getByText('更新时间：2026-06-12 10:20:00')).toBeInTheDocument();
+    const { updateTime } = db.sysInstPictures.find((p) => p.instId === '20001')!;
+    expect(within(page).getByText(`更新时间：${updateTime}`)).toBeInTheDocument();
     await user.click(within(page).getByRole('link', { name: /修改密码/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Settings/ChangePass'));
   });

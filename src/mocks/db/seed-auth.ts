@@ -6,6 +6,7 @@
  */
 import type { InstType } from '@/policy/inst-types';
 import { SYSTEM_DEFAULT_PASSWORD } from '@/policy/password-rule';
+import type { SeedDates } from './seed-dates';
 
 export { SYSTEM_DEFAULT_PASSWORD };
 
@@ -132,8 +133,19 @@ function inst(
   };
 }
 
+/** A user of the seed, made with the business date's last login time. */
+type UserOf = (
+  userId: string,
+  userName: string,
+  realName: string,
+  mobile: string,
+  instIds: string[],
+  roleNames: string[],
+  extra?: Partial<MockUser>,
+) => MockUser;
+
 /** Internal staff whose back office refuses them or cannot be reached (spec 8). */
-function internalStaffOfTheBackOffice(): MockUser[] {
+function internalStaffOfTheBackOffice(user: UserOf): MockUser[] {
   const staff = (
     userId: string,
     userName: string,
@@ -152,7 +164,9 @@ function internalStaffOfTheBackOffice(): MockUser[] {
   ];
 }
 
-function user(
+/** A user who last signed in at `lastLoginTime` (absent before the first login). */
+function userWith(
+  lastLoginTime: string,
   userId: string,
   userName: string,
   realName: string,
@@ -177,13 +191,14 @@ function user(
     firstLogin: false,
     failedAttempts: 0,
     lockedUntil: null,
-    lastLoginTime: '2026-11-21 09:15:32',
+    lastLoginTime,
     ...extra,
   };
 }
 
-export function seedAuth() {
-  const institutions: MockInstitution[] = [
+/** The institutions on the platform: no dates, the same on any business date. */
+export function seedInstitutions(): MockInstitution[] {
+  return [
     inst('20001', '星辰私募基金管理有限公司', '91310115MA1K4LQX8H', 'P1068523', '21', {
       fjmc: 'A',
     }),
@@ -220,6 +235,12 @@ export function seedAuth() {
       permissionMode: 'isolated',
     }),
   ];
+}
+
+export function seedAuth(d: SeedDates) {
+  const institutions = seedInstitutions();
+  // Every account that signed in before did so the day before the business date.
+  const user: UserOf = (...args) => userWith(d.at(-1, '09:15:32'), ...args);
   const users: MockUser[] = [
     user('U10001', 'admin', '张明远', '13800138001', ['20001'], ['系统管理员']),
     user('U10002', 'operator', '李思琪', '13800138002', ['20001'], ['运营操作员']),
@@ -244,7 +265,7 @@ export function seedAuth() {
       status: 'disabled',
     }),
     user('U10015', 'isolated', '黄志明', '13800138015', ['20006'], ['系统管理员']),
-    ...internalStaffOfTheBackOffice(),
+    ...internalStaffOfTheBackOffice(user),
     user('U10019', 'frozen', '邓志伟', '13800138019', ['20001'], ['运营操作员'], {
       accountDisabled: true,
     }),

@@ -4,11 +4,13 @@
  * (fund/wb/queryRaiseAccCheck). Amounts in yuan with cents.
  */
 import type { Instruction, InstructionStatus, RaiseAccRecord, TodoItem } from '@/api/home';
-import { seedAuth } from './seed-auth';
-import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
+import { seedInstitutions } from './seed-auth';
+import type { SeedDates } from './seed-dates';
+import { homeProducts, type HomeProduct } from './seed-home-products';
+import { addDays } from './trading-calendar';
 
 /** Institution names by instId, from the auth seed. */
-const INST_NAMES = new Map(seedAuth().institutions.map((i) => [i.instId, i.instName]));
+const INST_NAMES = new Map(seedInstitutions().map((i) => [i.instId, i.instName]));
 
 /**
  * pendingReview 待复核, pendingSupplement 待补充材料, returned 已退回 (the manager must act:
@@ -77,19 +79,20 @@ const REMARKS: Partial<Record<InstructionStatus, string>> = {
   failed: '托管户可用余额不足',
 };
 
-function instructions(): HomeInstruction[] {
+function instructions(d: SeedDates, products: readonly HomeProduct[]): HomeInstruction[] {
   const list: HomeInstruction[] = [];
   const byInst = new Map<string, HomeProduct[]>();
-  for (const product of HOME_PRODUCTS) {
+  for (const product of products) {
     byInst.set(product.instId, [...(byInst.get(product.instId) ?? []), product]);
   }
-  for (const [instId, products] of byInst) {
+  for (const [instId, own] of byInst) {
     const count = instId === '20001' ? 24 : 6;
     for (let n = 0; n < count; n += 1) {
-      const product = products[n % products.length] as HomeProduct;
+      const product = own[n % own.length] as HomeProduct;
       const [type, payee, bank] = TYPES[n % TYPES.length] as [string, string, string];
       const status = STATUSES[n % STATUSES.length] as InstructionStatus;
-      const day = 22 - (n % 10);
+      // Created today or up to nine days ago, expected the day after.
+      const created = -(n % 10);
       list.push({
         instructionId: `ZL${instId}${String(n + 1).padStart(4, '0')}`,
         instId,
@@ -97,12 +100,15 @@ function instructions(): HomeInstruction[] {
         pdName: product.pdName,
         instructionType: type,
         amount: AMOUNTS[n % AMOUNTS.length] as number,
-        payerAccount: `3100${instId.padStart(6, '0')}${String(n % products.length).padStart(4, '0')}`,
+        payerAccount: `3100${instId.padStart(6, '0')}${String(n % own.length).padStart(4, '0')}`,
         payeeName: payee || (INST_NAMES.get(instId) ?? '基金管理人'),
         payeeAccount: `6222${String(1000000 + n * 7919).padStart(12, '0')}`,
         payeeBank: bank,
-        createTime: `2026-11-${String(day).padStart(2, '0')} ${String(9 + (n % 7)).padStart(2, '0')}:${String((n * 13) % 60).padStart(2, '0')}:00`,
-        expectedDate: `2026-11-${String(Math.min(30, day + 1)).padStart(2, '0')}`,
+        createTime: d.at(
+          created,
+          `${String(9 + (n % 7)).padStart(2, '0')}:${String((n * 13) % 60).padStart(2, '0')}:00`,
+        ),
+        expectedDate: d.day(created + 1),
         status,
         remark: REMARKS[status] ?? '',
       });
@@ -118,13 +124,14 @@ const TODO_KINDS: [string, string, string, string][] = [
   ['xp', '信披文件复核', '{pd} 季度报告待确认复核意见', '/iservice/xxpl/yysjyjdy'],
 ];
 
-function todos(): HomeTodo[] {
+function todos(d: SeedDates, products: readonly HomeProduct[]): HomeTodo[] {
   const list: HomeTodo[] = [];
-  HOME_PRODUCTS.forEach((product, index) => {
+  products.forEach((product, index) => {
     const kinds =
       product.instId === '20001' ? TODO_KINDS : TODO_KINDS.slice(index % 4, (index % 4) + 1);
     kinds.forEach(([todoType, todoTypeName, title, path], k) => {
-      const day = 20 - ((index + k) % 9);
+      // Created 2 to 10 days ago, due 8 days after.
+      const created = -2 - ((index + k) % 9);
       list.push({
         todoId: `TD${product.pdCode}${todoType.toUpperCase()}`,
         instId: product.instId,
@@ -133,8 +140,8 @@ function todos(): HomeTodo[] {
         title: title.replace('{pd}', product.pdName),
         pdCode: product.pdCode,
         pdName: product.pdName,
-        createTime: `2026-11-${String(day).padStart(2, '0')} 10:${String(10 + k * 11).padStart(2, '0')}:00`,
-        deadline: `2026-11-${String(day + 8).padStart(2, '0')}`,
+        createTime: d.at(created, `10:${String(10 + k * 11).padStart(2, '0')}:00`),
+        deadline: d.day(created + 8),
         status: (index + k) % 3 === 0 ? '1' : '0',
         priority: k === 0 ? 'high' : 'normal',
         path,
@@ -164,16 +171,10 @@ function raiseAccountNo(bank: (typeof RAISE_BANKS)[number], i: number): string {
   return `${bank.prefix}${body}`.padEnd(bank.digits - 2, '0') + String(10 + i).slice(-2);
 }
 
-/** The day the account was opened: 30 days before the fund's set-up (its fundraising). */
-function daysBefore(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - days);
-  return day.toISOString().slice(0, 10);
-}
-
-function raiseAccounts(): RaiseAccRecord[] {
-  return HOME_PRODUCTS.filter((p) => p.side === 'private' && RAISING_INSTS.includes(p.instId)).map(
-    (p, i) => {
+function raiseAccounts(products: readonly HomeProduct[]): RaiseAccRecord[] {
+  return products
+    .filter((p) => p.side === 'private' && RAISING_INSTS.includes(p.instId))
+    .map((p, i) => {
       const bank = RAISE_BANKS[i % RAISE_BANKS.length]!;
       return {
         accountNo: raiseAccountNo(bank, i),
@@ -185,16 +186,17 @@ function raiseAccounts(): RaiseAccRecord[] {
         custodian: '星河证券股份有限公司',
         accountType: '募集结算资金专用账户',
         status: p.pdCode === 'SXC103' ? '已销户' : '正常',
-        openDate: daysBefore(p.setupDate, 30),
+        // Opened 30 days before the fund's set-up (its fundraising).
+        openDate: addDays(p.setupDate, -30),
       };
-    },
-  );
+    });
 }
 
-export function seedFund() {
+export function seedFund(d: SeedDates) {
+  const products = homeProducts(d);
   return {
-    homeInstructions: instructions(),
-    homeTodos: todos(),
-    homeRaiseAccounts: raiseAccounts(),
+    homeInstructions: instructions(d, products),
+    homeTodos: todos(d, products),
+    homeRaiseAccounts: raiseAccounts(products),
   };
 }

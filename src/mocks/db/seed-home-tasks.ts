@@ -1,9 +1,12 @@
 /**
  * The home task centre (spec 7.5 sys/task/*): task types, tasks per institution, per-user read
- * flags and per-user order of the task types.
+ * flags and per-user order of the task types. The tasks were created in the last twelve days;
+ * their deadlines run from five days ago (overdue) to six days ahead.
  */
 import type { HomeTaskItem, HomeTaskRelation, HomeTaskRoute, HomeTaskType } from '@/api/home';
-import { HOME_PRODUCTS, type HomeProduct } from './seed-home-products';
+import { chineseMonthDay, monthNumber, quarterName, type SeedDates } from './seed-dates';
+import { homeProducts, type HomeProduct } from './seed-home-products';
+import { daysOfMonth, neighbourTradeDay } from './trading-calendar';
 
 export type { HomeTaskType };
 
@@ -44,42 +47,55 @@ const ROUTES: Record<HomeTaskType, Omit<HomeTaskRoute, 'query'>> = {
   fxts: { microAppName: 'iservice', path: '/tgtj/tjtsh' },
 };
 
+/** The last day of a month (yyyy-MM) as 12月31日. */
+const monthEnd = (month: string): string => chineseMonthDay(daysOfMonth(month).at(-1)!);
+
 /** Title and content patterns per type; {pd} is the product name. */
-const PATTERNS: Record<HomeTaskType, [string, string][]> = {
-  cpcl: [
-    ['{pd} 验资报告待确认', '募集期已结束，请确认验资报告并提交产品成立申请。'],
-    ['{pd} 协会备案材料待上传', '请上传备案通过的截图或备案函。'],
-  ],
-  xxpl: [
-    ['{pd} 10月月报待报送', '请于 11月30日 前完成月度信息披露报送。'],
-    ['{pd} 三季度报告待复核确认', '托管人已出具复核意见，请确认后对外披露。'],
-  ],
-  gzfh: [
-    ['{pd} 11月20日估值表待核对', '托管人估值与管理人估值存在差异，请核对。'],
-    ['{pd} 11月19日估值表待确认', '估值表已生成，请确认。'],
-  ],
-  hkzl: [
-    ['{pd} 赎回款划款指令待复核', '指令金额 3,256,800.00 元，请复核后提交托管人。'],
-    ['{pd} 管理费划款指令被退回', '退回原因：收款账户与预留账户不一致。'],
-  ],
-  htqs: [
-    ['{pd} 补充协议待签署', '变更临时开放条款的补充协议待管理人电子签署。'],
-    ['{pd} 托管协议续签', '托管协议将于 12月31日 到期，请完成续签。'],
-  ],
-  fxts: [
-    ['{pd} 投资比例接近上限', '单一股票持仓比例 9.82%，接近合同约定的 10% 上限。'],
-    ['{pd} 托管户余额不足提示', '下一交易日应付款项大于托管户可用余额。'],
-  ],
-};
+function patterns(d: SeedDates): Record<HomeTaskType, [string, string][]> {
+  const lastMonth = monthNumber(d.month(-1));
+  // The quarter before this one, as 三季度.
+  const lastQuarter = quarterName(d.month(-3)).slice(1);
+  // The valuations of the last two trading days before today.
+  const valued = neighbourTradeDay(d.today, -1)!;
+  const valuedBefore = neighbourTradeDay(valued, -1)!;
+  return {
+    cpcl: [
+      ['{pd} 验资报告待确认', '募集期已结束，请确认验资报告并提交产品成立申请。'],
+      ['{pd} 协会备案材料待上传', '请上传备案通过的截图或备案函。'],
+    ],
+    xxpl: [
+      [`{pd} ${lastMonth}月月报待报送`, `请于 ${monthEnd(d.month(0))} 前完成月度信息披露报送。`],
+      [`{pd} ${lastQuarter}报告待复核确认`, '托管人已出具复核意见，请确认后对外披露。'],
+    ],
+    gzfh: [
+      [`{pd} ${chineseMonthDay(valued)}估值表待核对`, '托管人估值与管理人估值存在差异，请核对。'],
+      [`{pd} ${chineseMonthDay(valuedBefore)}估值表待确认`, '估值表已生成，请确认。'],
+    ],
+    hkzl: [
+      ['{pd} 赎回款划款指令待复核', '指令金额 3,256,800.00 元，请复核后提交托管人。'],
+      ['{pd} 管理费划款指令被退回', '退回原因：收款账户与预留账户不一致。'],
+    ],
+    htqs: [
+      ['{pd} 补充协议待签署', '变更临时开放条款的补充协议待管理人电子签署。'],
+      ['{pd} 托管协议续签', `托管协议将于 ${monthEnd(d.month(1))} 到期，请完成续签。`],
+    ],
+    fxts: [
+      ['{pd} 投资比例接近上限', '单一股票持仓比例 9.82%，接近合同约定的 10% 上限。'],
+      ['{pd} 托管户余额不足提示', '下一交易日应付款项大于托管户可用余额。'],
+    ],
+  };
+}
 
 function taskOf(
+  d: SeedDates,
   n: number,
   product: HomeProduct,
   taskType: HomeTaskType,
   variant: number,
 ): HomeTask {
-  const [title, content] = PATTERNS[taskType][variant % 2] as [string, string];
-  const day = 21 - (n % 12);
+  const [title, content] = patterns(d)[taskType][variant % 2] as [string, string];
+  // Created 1 to 12 days ago, due a week after.
+  const created = -1 - (n % 12);
   const taskId = `TASK${product.instId}${String(n).padStart(3, '0')}`;
   return {
     taskId,
@@ -89,8 +105,11 @@ function taskOf(
     content,
     pdCode: product.pdCode,
     pdName: product.pdName,
-    createTime: `2026-11-${String(day).padStart(2, '0')} ${String(9 + (n % 8)).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}:00`,
-    deadline: `2026-11-${String(Math.min(30, day + 7)).padStart(2, '0')}`,
+    createTime: d.at(
+      created,
+      `${String(9 + (n % 8)).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}:00`,
+    ),
+    deadline: d.day(created + 7),
     urgent: n % 5 === 0,
     route: { ...ROUTES[taskType], query: { pdCode: product.pdCode, taskId } },
     relations: [
@@ -117,10 +136,10 @@ function taskOf(
   };
 }
 
-export function seedTasks() {
+export function seedTasks(d: SeedDates) {
   const homeTasks: HomeTask[] = [];
   const byInst = new Map<string, HomeProduct[]>();
-  for (const product of HOME_PRODUCTS) {
+  for (const product of homeProducts(d)) {
     byInst.set(product.instId, [...(byInst.get(product.instId) ?? []), product]);
   }
   for (const [instId, products] of byInst) {
@@ -130,14 +149,14 @@ export function seedTasks() {
     for (const { taskType } of HOME_TASK_TYPES) {
       for (let v = 0; v < perType; v += 1) {
         const product = products[(n - 1) % products.length] as HomeProduct;
-        homeTasks.push(taskOf(n, product, taskType, v));
+        homeTasks.push(taskOf(d, n, product, taskType, v));
         n += 1;
       }
     }
   }
   const homeTaskReads: HomeTaskRead[] = [
-    { userId: 'U10001', taskId: 'TASK20001001', readTime: '2026-11-21 09:20:00' },
-    { userId: 'U10001', taskId: 'TASK20001004', readTime: '2026-11-21 09:21:00' },
+    { userId: 'U10001', taskId: 'TASK20001001', readTime: d.at(-1, '09:20:00') },
+    { userId: 'U10001', taskId: 'TASK20001004', readTime: d.at(-1, '09:21:00') },
   ];
   const homeTaskCollations: HomeTaskCollation[] = [
     { userId: 'U10002', order: ['hkzl', 'gzfh', 'xxpl', 'cpcl', 'htqs', 'fxts'] },

@@ -1,11 +1,15 @@
 /**
- * Seed of the product domain: products (./seed-product-list.ts), the users' product groups and
- * product grants, to-do processes, manager report submissions and dividends.
+ * Seed of the product domain as of a business date (./seed-dates.ts): products
+ * (./seed-product-list.ts), the users' product groups and product grants, the to-do processes
+ * of the past weeks, manager report submissions and dividends (./seed-product-reports.ts).
  */
-import type { ManagerReport, ProcessItem, ProcessStatus } from '@/api/product';
+import type { ProcessItem, ProcessStatus } from '@/api/product';
+import type { SeedDates } from './seed-dates';
 import { seedProductList } from './seed-product-list';
+import { seedProdDividends, seedProdReports } from './seed-product-reports';
 
 export type { ProdRecord } from './seed-product-list';
+export type { ProdDividend, ProdReport } from './seed-product-reports';
 
 /** A product group (产品组) of one user in one institution. */
 export interface ProdSet {
@@ -37,22 +41,6 @@ export type ProdProcessStatus = ProcessStatus;
 /** A process of the API less the names answered from the product and the status. */
 export type ProdProcess = Omit<ProcessItem, 'pdName' | 'statusName'> & { instId: string };
 
-/** 管理人报告报送 as stored: the API's report less the names answered from the product and the status. */
-export type ProdReport = Omit<ManagerReport, 'pdName' | 'statusName'> & { instId: string };
-
-/** A dividend (分红) of a product. */
-export interface ProdDividend {
-  pdCode: string;
-  /** 权益登记日 */
-  recordDate: string;
-  /** 除息日 */
-  exDate: string;
-  /** 红利发放日 */
-  payDate: string;
-  /** 每10份分红金额（元） */
-  perTenUnits: string;
-}
-
 function proc(
   processId: string,
   instId: string,
@@ -81,7 +69,7 @@ function grant(userId: string, instId: string, pdCodes: string[] | 'all'): ProdU
   return { userId, instId, pdCodes };
 }
 
-export function seedProduct() {
+export function seedProduct(d: SeedDates) {
   const prodSets: ProdSet[] = [
     {
       setId: 'PS0001',
@@ -89,8 +77,8 @@ export function seedProduct() {
       instId: '20001',
       setName: '重点关注',
       pdCodes: ['SXC101', 'SXC102', 'SXC109'],
-      createdAt: '2026-06-03 10:12:05',
-      updatedAt: '2026-10-15 16:40:22',
+      createdAt: d.at(-172, '10:12:05'),
+      updatedAt: d.at(-38, '16:40:22'),
     },
     {
       setId: 'PS0002',
@@ -98,8 +86,8 @@ export function seedProduct() {
       instId: '20001',
       setName: '量化系列',
       pdCodes: ['SXC102', 'SXC123', 'SXC124'],
-      createdAt: '2026-07-21 09:30:00',
-      updatedAt: '2026-07-21 09:30:00',
+      createdAt: d.at(-124, '09:30:00'),
+      updatedAt: d.at(-124, '09:30:00'),
     },
     {
       setId: 'PS0003',
@@ -107,8 +95,8 @@ export function seedProduct() {
       instId: '20001',
       setName: '本月开放',
       pdCodes: ['SXC101', 'SXC122'],
-      createdAt: '2026-11-02 08:55:41',
-      updatedAt: '2026-11-02 08:55:41',
+      createdAt: d.at(-20, '08:55:41'),
+      updatedAt: d.at(-20, '08:55:41'),
     },
   ];
   const prodUserGrants: ProdUserGrant[] = [
@@ -144,8 +132,8 @@ export function seedProduct() {
       'processing',
       '托管人审核',
       '李思琪',
-      '2026-11-20 09:41:17',
-      '2026-11-21 15:02:33',
+      d.at(-2, '09:41:17'),
+      d.at(-1, '15:02:33'),
     ),
     proc(
       'LC20261118002',
@@ -155,8 +143,8 @@ export function seedProduct() {
       'submitted',
       '待托管人受理',
       '李思琪',
-      '2026-11-18 14:20:05',
-      '2026-11-18 14:20:05',
+      d.at(-4, '14:20:05'),
+      d.at(-4, '14:20:05'),
     ),
     proc(
       'LC20261115003',
@@ -166,8 +154,8 @@ export function seedProduct() {
       'completed',
       '已办结',
       '张明远',
-      '2026-11-15 10:05:48',
-      '2026-11-17 11:30:12',
+      d.at(-7, '10:05:48'),
+      d.at(-5, '11:30:12'),
     ),
     proc(
       'LC20261112004',
@@ -177,8 +165,8 @@ export function seedProduct() {
       'submitFailed',
       '提交托管系统',
       '张明远',
-      '2026-11-12 16:45:00',
-      '2026-11-12 16:45:09',
+      d.at(-10, '16:45:00'),
+      d.at(-10, '16:45:09'),
     ),
     proc(
       'LC20261109005',
@@ -188,8 +176,8 @@ export function seedProduct() {
       'processing',
       '清算报告复核',
       '张明远',
-      '2026-11-09 09:12:36',
-      '2026-11-20 17:26:48',
+      d.at(-13, '09:12:36'),
+      d.at(-2, '17:26:48'),
     ),
     proc(
       'LC20261105006',
@@ -199,8 +187,8 @@ export function seedProduct() {
       'locked',
       '合同定稿（已锁定）',
       '李思琪',
-      '2026-11-05 13:37:21',
-      '2026-11-19 10:18:55',
+      d.at(-17, '13:37:21'),
+      d.at(-3, '10:18:55'),
     ),
     proc(
       'LC20261030007',
@@ -210,8 +198,8 @@ export function seedProduct() {
       'voided',
       '已作废',
       '李思琪',
-      '2026-10-30 11:08:40',
-      '2026-11-02 09:00:13',
+      d.at(-23, '11:08:40'),
+      d.at(-20, '09:00:13'),
     ),
     proc(
       'LC20261021008',
@@ -221,8 +209,8 @@ export function seedProduct() {
       'completed',
       '已办结',
       '张明远',
-      '2026-10-21 15:52:19',
-      '2026-10-23 10:41:06',
+      d.at(-32, '15:52:19'),
+      d.at(-30, '10:41:06'),
     ),
     proc(
       'LC20261119009',
@@ -232,8 +220,8 @@ export function seedProduct() {
       'submitted',
       '待托管人受理',
       '王建国',
-      '2026-11-19 17:03:27',
-      '2026-11-19 17:03:27',
+      d.at(-3, '17:03:27'),
+      d.at(-3, '17:03:27'),
     ),
     proc(
       'LC20261117010',
@@ -243,8 +231,8 @@ export function seedProduct() {
       'processing',
       '托管人审核',
       '周文博',
-      '2026-11-17 10:22:45',
-      '2026-11-20 09:15:30',
+      d.at(-5, '10:22:45'),
+      d.at(-2, '09:15:30'),
     ),
     proc(
       'LC20261116011',
@@ -254,8 +242,8 @@ export function seedProduct() {
       'processing',
       '托管人复核',
       '刘海涛',
-      '2026-11-16 15:30:00',
-      '2026-11-21 10:08:11',
+      d.at(-6, '15:30:00'),
+      d.at(-1, '10:08:11'),
     ),
     proc(
       'LC20261113012',
@@ -265,8 +253,8 @@ export function seedProduct() {
       'submitted',
       '待托管人受理',
       '赵雅琴',
-      '2026-11-13 11:45:20',
-      '2026-11-13 11:45:20',
+      d.at(-9, '11:45:20'),
+      d.at(-9, '11:45:20'),
     ),
     proc(
       'LC20261110013',
@@ -276,141 +264,12 @@ export function seedProduct() {
       'completed',
       '已办结',
       '郑凯文',
-      '2026-11-10 14:18:09',
-      '2026-11-12 16:20:37',
+      d.at(-12, '14:18:09'),
+      d.at(-10, '16:20:37'),
     ),
   ];
-  const prodReports: ProdReport[] = [
-    {
-      reportId: 'BG202611001',
-      instId: '20001',
-      pdCode: 'SXC101',
-      reportType: '月报',
-      period: '2026-10',
-      submitTime: '2026-11-06 16:20:11',
-      status: 'approved',
-      remark: '',
-    },
-    {
-      reportId: 'BG202611002',
-      instId: '20001',
-      pdCode: 'SXC102',
-      reportType: '月报',
-      period: '2026-10',
-      submitTime: '2026-11-07 10:02:45',
-      status: 'returned',
-      remark: '持仓明细与估值表不一致，请核对后重新报送',
-    },
-    {
-      reportId: 'BG202611003',
-      instId: '20001',
-      pdCode: 'SXC109',
-      reportType: '月报',
-      period: '2026-10',
-      submitTime: '2026-11-10 09:15:30',
-      status: 'pending',
-      remark: '',
-    },
-    {
-      reportId: 'BG202610004',
-      instId: '20001',
-      pdCode: 'SXC101',
-      reportType: '季报',
-      period: '2026Q3',
-      submitTime: '2026-10-28 17:40:02',
-      status: 'approved',
-      remark: '',
-    },
-    {
-      reportId: 'BG202610005',
-      instId: '20001',
-      pdCode: 'SXC122',
-      reportType: '季报',
-      period: '2026Q3',
-      submitTime: '2026-10-29 14:11:58',
-      status: 'approved',
-      remark: '',
-    },
-    {
-      reportId: 'BG202610006',
-      instId: '20001',
-      pdCode: 'SXC123',
-      reportType: '季报',
-      period: '2026Q3',
-      submitTime: '2026-10-30 11:27:16',
-      status: 'pending',
-      remark: '',
-    },
-    {
-      reportId: 'BG202608007',
-      instId: '20001',
-      pdCode: 'SXC102',
-      reportType: '半年报',
-      period: '2026H1',
-      submitTime: '2026-08-25 15:36:44',
-      status: 'approved',
-      remark: '',
-    },
-    {
-      reportId: 'BG202611008',
-      instId: '20002',
-      pdCode: 'SYH401',
-      reportType: '月报',
-      period: '2026-10',
-      submitTime: '2026-11-08 10:30:00',
-      status: 'pending',
-      remark: '',
-    },
-    {
-      reportId: 'BG202611009',
-      instId: '14379',
-      pdCode: 'SDS201',
-      reportType: '月报',
-      period: '2026-10',
-      submitTime: '2026-11-05 16:05:27',
-      status: 'approved',
-      remark: '',
-    },
-  ];
-  const prodDividends: ProdDividend[] = [
-    {
-      pdCode: 'SXC102',
-      recordDate: '2026-11-26',
-      exDate: '2026-11-27',
-      payDate: '2026-11-30',
-      perTenUnits: '0.35',
-    },
-    {
-      pdCode: 'SXC101',
-      recordDate: '2026-12-17',
-      exDate: '2026-12-18',
-      payDate: '2026-12-21',
-      perTenUnits: '0.20',
-    },
-    {
-      pdCode: 'SXC123',
-      recordDate: '2026-10-22',
-      exDate: '2026-10-23',
-      payDate: '2026-10-26',
-      perTenUnits: '0.50',
-    },
-    {
-      pdCode: 'SYH401',
-      recordDate: '2026-11-24',
-      exDate: '2026-11-25',
-      payDate: '2026-11-26',
-      perTenUnits: '0.12',
-    },
-    {
-      pdCode: '016583',
-      recordDate: '2026-11-19',
-      exDate: '2026-11-20',
-      payDate: '2026-11-23',
-      perTenUnits: '0.08',
-    },
-  ];
   return {
-    prodProducts: seedProductList(),
+    prodProducts: seedProductList(d),
     prodSets,
     prodUserGrants,
     prodPermInForce: prodUserGrants.map((g) => ({
@@ -418,7 +277,7 @@ export function seedProduct() {
       pdCodes: g.pdCodes === 'all' ? g.pdCodes : [...g.pdCodes],
     })),
     prodProcesses,
-    prodReports,
-    prodDividends,
+    prodReports: seedProdReports(d),
+    prodDividends: seedProdDividends(d),
   };
 }

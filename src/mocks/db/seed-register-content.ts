@@ -3,6 +3,7 @@
  * (register/queryPollContent) and the agreements it signs (register/queryRegisterProtocol).
  */
 import type { PollContent, PollQuestion, RegisterProtocol } from '@/api/register-types';
+import type { SeedDates } from './seed-dates';
 
 /** The questionnaire of the API without the user's answers. */
 export type RegisterPoll = Omit<PollContent, 'answers'>;
@@ -120,12 +121,14 @@ const OPENING_AGREEMENT = `<h3>托管产品账户开立服务协议</h3>
 <h4>第二条 可选签署</h4>
 <p>本协议为可选协议。用户可暂不签署，日后在"系统管理—协议管理"中补签；未签署前，账户开立须由用户自行办理。</p>`;
 
-export function seedRegisterProtocols(): RegisterProtocolDef[] {
+/** The agreements in force: this year's edition of each (their ids are fixed). */
+export function seedRegisterProtocols(d: SeedDates): RegisterProtocolDef[] {
+  const version = `${d.year()}年版`;
   return [
     {
       protocolId: 'RP2026001',
       name: '基金管理人服务平台用户服务协议',
-      version: '2026年版',
+      version,
       required: true,
       opening: false,
       content: SERVICE_AGREEMENT,
@@ -133,7 +136,7 @@ export function seedRegisterProtocols(): RegisterProtocolDef[] {
     {
       protocolId: 'RP2026002',
       name: '电子签名约定书',
-      version: '2026年版',
+      version,
       required: true,
       opening: false,
       content: E_SIGNATURE_AGREEMENT,
@@ -141,7 +144,7 @@ export function seedRegisterProtocols(): RegisterProtocolDef[] {
     {
       protocolId: 'RP2026003',
       name: '托管产品账户开立服务协议',
-      version: '2026年版',
+      version,
       required: false,
       opening: true,
       content: OPENING_AGREEMENT,

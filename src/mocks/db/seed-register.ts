@@ -6,14 +6,15 @@
  * registerPoll (the questionnaire) and registerProtocols (the agreements).
  *
  * Registrations seeded in every status, so that a wizard can be resumed at each step
- * (queryRegistInstInfo by credit code) and the API examples have something to act on:
- *   REG202611180001 上海澄明   draft: organisation info only
- *   REG202611190002 深圳前海远山 draft: organisation, 2 administrators and all files
- *   REG202611200003 北京和熙   draft: complete, preview confirmed, materials submitted
- *   REG202611200004 宁波梅山盈泰 submitted (under review): questionnaire next
- *   REG202611210005 广州南粤臻远 pendingAgreement: questionnaire answered, no e-seal yet
- *   REG202611210006 成都锦城鼎元 pendingAgreement: e-seal applied, ready to sign
- *   REG202611150007 南京紫金山泉 registered (opening protocol skipped)
+ * (queryRegistInstInfo by credit code) and the API examples have something to act on. Their
+ * ids are fixed (QA contract); their dates are days before the business date (in brackets):
+ *   REG202611180001 上海澄明   (-4) draft: organisation info only
+ *   REG202611190002 深圳前海远山 (-3) draft: organisation, 2 administrators and all files
+ *   REG202611200003 北京和熙   (-2) draft: complete, preview confirmed, materials submitted
+ *   REG202611200004 宁波梅山盈泰 (-2) submitted (under review): questionnaire next
+ *   REG202611210005 广州南粤臻远 (-1) pendingAgreement: questionnaire answered, no e-seal yet
+ *   REG202611210006 成都锦城鼎元 (-1) pendingAgreement: e-seal applied, ready to sign
+ *   REG202611150007 南京紫金山泉 (-7) registered (opening protocol skipped)
  * 杭州玄元投资管理有限公司 and the other directory entries have no registration yet.
  * Each carries the draft token seed-<regId> (seedDraftToken), e.g. seed-REG202611190002.
  */
@@ -28,6 +29,7 @@ import type {
 import { ID_TYPE_CODES, idTypeOf, type IdTypeCode } from '@/lib/id-number';
 import { seedRegisterPoll, seedRegisterProtocols } from './seed-register-content';
 import { seedRegisterDirectory } from './seed-register-directory';
+import type { SeedDates } from './seed-dates';
 
 export interface RegistrationRow {
   regId: string;
@@ -172,8 +174,9 @@ function seal(instName: string, sealId: string, at: string, mobile: string): Ins
   };
 }
 
-export function seedRegister() {
-  const registerDirectory = seedRegisterDirectory();
+/** Registrations of the past week: each began on a recent day before the business date. */
+export function seedRegister(d: SeedDates) {
+  const registerDirectory = seedRegisterDirectory(d);
   const inst = (index: number) => instOf(registerDirectory, index);
 
   const admins2 = [
@@ -197,56 +200,56 @@ export function seedRegister() {
   ];
 
   const registrations: RegistrationRow[] = [
-    registrationRow('REG202611180001', 'draft', '2026-11-18 09:42:15', inst(1)),
-    registrationRow('REG202611190002', 'draft', '2026-11-19 14:05:37', inst(2), {
+    registrationRow('REG202611180001', 'draft', d.at(-4, '09:42:15'), inst(1)),
+    registrationRow('REG202611190002', 'draft', d.at(-3, '14:05:37'), inst(2), {
       admins: admins2,
     }),
-    registrationRow('REG202611200003', 'draft', '2026-11-20 10:18:02', inst(3), {
+    registrationRow('REG202611200003', 'draft', d.at(-2, '10:18:02'), inst(3), {
       admins: admins3,
       ...MATERIALS_IN,
-      updatedAt: '2026-11-20 10:46:51',
+      updatedAt: d.at(-2, '10:46:51'),
     }),
-    registrationRow('REG202611200004', 'submitted', '2026-11-20 15:31:44', inst(4), {
+    registrationRow('REG202611200004', 'submitted', d.at(-2, '15:31:44'), inst(4), {
       admins: admins4,
       ...MATERIALS_IN,
-      updatedAt: '2026-11-20 16:02:10',
-      submittedAt: '2026-11-20 16:02:10',
+      updatedAt: d.at(-2, '16:02:10'),
+      submittedAt: d.at(-2, '16:02:10'),
     }),
-    registrationRow('REG202611210005', 'pendingAgreement', '2026-11-21 09:12:26', inst(5), {
+    registrationRow('REG202611210005', 'pendingAgreement', d.at(-1, '09:12:26'), inst(5), {
       admins: admins5,
       ...ANSWERED,
-      updatedAt: '2026-11-21 09:58:40',
-      submittedAt: '2026-11-21 09:51:03',
+      updatedAt: d.at(-1, '09:58:40'),
+      submittedAt: d.at(-1, '09:51:03'),
     }),
-    registrationRow('REG202611210006', 'pendingAgreement', '2026-11-21 13:40:09', inst(6), {
+    registrationRow('REG202611210006', 'pendingAgreement', d.at(-1, '13:40:09'), inst(6), {
       admins: admins6,
       ...ANSWERED,
-      seal: seal(inst(6).instName, 'ES202611210006', '2026-11-21 14:27:55', '13908176624'),
-      updatedAt: '2026-11-21 14:27:55',
-      submittedAt: '2026-11-21 14:16:32',
+      seal: seal(inst(6).instName, 'ES202611210006', d.at(-1, '14:27:55'), '13908176624'),
+      updatedAt: d.at(-1, '14:27:55'),
+      submittedAt: d.at(-1, '14:16:32'),
     }),
-    registrationRow('REG202611150007', 'registered', '2026-11-15 10:03:48', inst(7), {
+    registrationRow('REG202611150007', 'registered', d.at(-7, '10:03:48'), inst(7), {
       admins: admins7,
       ...ANSWERED,
-      seal: seal(inst(7).instName, 'ES202611150007', '2026-11-15 11:20:13', '13915863027'),
+      seal: seal(inst(7).instName, 'ES202611150007', d.at(-7, '11:20:13'), '13915863027'),
       signatures: [
-        { protocolId: 'RP2026001', signedAt: '2026-11-15 11:21:02' },
-        { protocolId: 'RP2026002', signedAt: '2026-11-15 11:21:02' },
+        { protocolId: 'RP2026001', signedAt: d.at(-7, '11:21:02') },
+        { protocolId: 'RP2026002', signedAt: d.at(-7, '11:21:02') },
       ],
       openingSkipped: true,
-      updatedAt: '2026-11-15 11:21:40',
-      submittedAt: '2026-11-15 10:55:19',
-      registeredAt: '2026-11-15 11:21:02',
+      updatedAt: d.at(-7, '11:21:40'),
+      submittedAt: d.at(-7, '10:55:19'),
+      registeredAt: d.at(-7, '11:21:02'),
     }),
   ];
 
   const registerFiles: RegisterFileRow[] = [
-    ...filesOf('REG202611190002', admins2, '2026-11-19 14:32:08'),
-    ...filesOf('REG202611200003', admins3, '2026-11-20 10:40:27'),
-    ...filesOf('REG202611200004', admins4, '2026-11-20 15:55:16'),
-    ...filesOf('REG202611210005', admins5, '2026-11-21 09:45:51'),
-    ...filesOf('REG202611210006', admins6, '2026-11-21 14:09:34'),
-    ...filesOf('REG202611150007', admins7, '2026-11-15 10:47:02'),
+    ...filesOf('REG202611190002', admins2, d.at(-3, '14:32:08')),
+    ...filesOf('REG202611200003', admins3, d.at(-2, '10:40:27')),
+    ...filesOf('REG202611200004', admins4, d.at(-2, '15:55:16')),
+    ...filesOf('REG202611210005', admins5, d.at(-1, '09:45:51')),
+    ...filesOf('REG202611210006', admins6, d.at(-1, '14:09:34')),
+    ...filesOf('REG202611150007', admins7, d.at(-7, '10:47:02')),
   ];
 
   return {
@@ -255,6 +258,6 @@ export function seedRegister() {
     registerFiles,
     registerSms: [] as RegisterSmsRow[],
     registerPoll: seedRegisterPoll(),
-    registerProtocols: seedRegisterProtocols(),
+    registerProtocols: seedRegisterProtocols(d),
   };
 }

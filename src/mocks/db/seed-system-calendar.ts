@@ -1,75 +1,11 @@
 /**
- * The 2026 trading calendar of the Shanghai and Shenzhen exchanges and the calendar items of
- * the home page (sys/queryTradeDay, sys/queryTransactionCalendar).
- *
- * Trading days are the weekdays minus the public holidays below (the exchanges never trade on a
- * weekend, make-up working days included). The holiday ranges follow the State Council's 2026
- * arrangement as we know it; the exact span of 春节 and 国庆 is approximate (the exchanges' own
- * notice rules). Other years: weekdays only (no holiday table), an approximation.
+ * The calendar items of the home page (sys/queryTransactionCalendar): new shares, dividends,
+ * disclosure deadlines and holder meetings of the weeks around the business date, the users'
+ * own events and their collections. Trading days and holidays: ./trading-calendar.ts.
  */
 import type { CustomCalendarEvent } from '@/api/system-types';
-
-export interface Holiday {
-  name: string;
-  /** First and last day, yyyy-MM-dd, inclusive */
-  from: string;
-  to: string;
-}
-
-export const HOLIDAYS_2026: readonly Holiday[] = [
-  { name: '元旦', from: '2026-01-01', to: '2026-01-03' },
-  { name: '春节', from: '2026-02-15', to: '2026-02-23' },
-  { name: '清明节', from: '2026-04-04', to: '2026-04-06' },
-  { name: '劳动节', from: '2026-05-01', to: '2026-05-05' },
-  { name: '端午节', from: '2026-06-19', to: '2026-06-21' },
-  { name: '中秋节', from: '2026-09-25', to: '2026-09-27' },
-  { name: '国庆节', from: '2026-10-01', to: '2026-10-08' },
-];
-
-function utc(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-export function formatDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, delta: number): string {
-  const date = utc(day);
-  date.setUTCDate(date.getUTCDate() + delta);
-  return formatDay(date);
-}
-
-/** 0 Sunday ... 6 Saturday */
-export function weekdayOf(day: string): number {
-  return utc(day).getUTCDay();
-}
-
-export function holidayOf(day: string): string | undefined {
-  return HOLIDAYS_2026.find((h) => day >= h.from && day <= h.to)?.name;
-}
-
-export function isTradeDay(day: string): boolean {
-  const weekday = weekdayOf(day);
-  return weekday !== 0 && weekday !== 6 && !holidayOf(day);
-}
-
-/** Every day of a month (yyyy-MM). */
-export function daysOfMonth(month: string): string[] {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const count = new Date(Date.UTC(year, mon, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
-}
-
-/** The nearest trading day before (-1) or after (+1) a day, within a year. */
-export function neighbourTradeDay(day: string, step: 1 | -1): string | null {
-  let current = day;
-  for (let i = 0; i < 366; i += 1) {
-    current = addDays(current, step);
-    if (isTradeDay(current)) return current;
-  }
-  return null;
-}
+import { monthFrom, monthNumber, quarterName, type SeedDates } from './seed-dates';
+import { daysOfMonth, lastTradingDay } from './trading-calendar';
 
 export type CalendarItemType = 'ipo' | 'listing' | 'dividend' | 'disclosure' | 'meeting';
 
@@ -114,11 +50,36 @@ function item(
   return { itemId, date, itemType, title, detail, code, instId };
 }
 
-export function seedCalendar() {
-  const sysCalendarItems: SysCalendarItem[] = [
+/** A private fund's monthly disclosure deadline, for the month before the day's. */
+function monthlyDisclosure(itemId: string, day: string, code: string): SysCalendarItem {
+  const month = monthNumber(monthFrom(day, -1));
+  const detail = `${month} 月月报须于本日前在信息披露备份系统完成报送`;
+  return item(itemId, day, 'disclosure', '私募基金月度信息披露截止', detail, code);
+}
+
+/** The valuation check of a month's last trading day (of the year's, in December). */
+function closingCheck(itemId: string, month: string): SysCalendarItem {
+  const day = lastTradingDay(daysOfMonth(month).at(-1)!);
+  const yearEnd = month.endsWith('-12');
+  return item(
+    itemId,
+    day,
+    'disclosure',
+    `${yearEnd ? '年度' : '月度'}最后一个交易日估值核对`,
+    `请于收市后完成${yearEnd ? '全年' : '本月'}最后一次估值核对`,
+    `GZHD-${yearEnd ? month.slice(0, 4) : month}`,
+  );
+}
+
+/** The calendar items from three weeks before the business date to about six weeks after. */
+function calendarItems(d: SeedDates): SysCalendarItem[] {
+  const quarterReport = d.trade(8);
+  const lastQuarter = monthFrom(quarterReport, -3);
+  const review = d.trade(18);
+  return [
     item(
       'CAL20261102',
-      '2026-11-02',
+      d.trade(-20),
       'ipo',
       '华科精密 新股申购',
       '申购代码 732918，发行价 28.36 元，单一账户申购上限 1.2 万股',
@@ -126,7 +87,7 @@ export function seedCalendar() {
     ),
     item(
       'CAL20261109',
-      '2026-11-09',
+      d.trade(-13),
       'dividend',
       '长江电力 除权除息',
       '每股派发现金红利 0.2150 元（含税）',
@@ -134,23 +95,16 @@ export function seedCalendar() {
     ),
     item(
       'CAL20261116',
-      '2026-11-16',
+      d.trade(-6),
       'listing',
       '瑞芯半导体 上市',
       '深交所创业板上市，证券代码 301628',
       '301628',
     ),
-    item(
-      'CAL20261120',
-      '2026-11-20',
-      'disclosure',
-      '私募基金月度信息披露截止',
-      '10 月月报须于本日前在信息披露备份系统完成报送',
-      'XXPL-M10',
-    ),
+    monthlyDisclosure('CAL20261120', d.trade(-2), 'XXPL-M10'),
     item(
       'CAL20261123',
-      '2026-11-23',
+      d.trade(1),
       'ipo',
       '中芯新材 新股申购',
       '申购代码 787215，发行价 15.82 元，科创板，网下配售',
@@ -158,7 +112,7 @@ export function seedCalendar() {
     ),
     item(
       'CAL20261124',
-      '2026-11-24',
+      d.trade(2),
       'ipo',
       '海川智能 新股申购',
       '申购代码 001396，发行价 22.10 元，深市主板',
@@ -166,7 +120,7 @@ export function seedCalendar() {
     ),
     item(
       'CAL20261125',
-      '2026-11-25',
+      d.trade(3),
       'dividend',
       '工商银行 除权除息',
       '每股派发现金红利 0.1434 元（含税）',
@@ -174,7 +128,7 @@ export function seedCalendar() {
     ),
     item(
       'CAL20261126',
-      '2026-11-26',
+      d.trade(4),
       'listing',
       '华科精密 上市',
       '上交所主板上市，证券代码 603918',
@@ -182,7 +136,7 @@ export function seedCalendar() {
     ),
     item(
       'CAL20261127',
-      '2026-11-27',
+      d.trade(5),
       'meeting',
       '星辰价值精选2号 份额持有人大会',
       '审议变更基金投资范围事项，现场与通讯方式结合',
@@ -191,16 +145,16 @@ export function seedCalendar() {
     ),
     item(
       'CAL20261130',
-      '2026-11-30',
+      quarterReport,
       'disclosure',
       '星辰稳健增长1号 季度报告报送截止',
-      '2026 年第三季度报告补充报送（托管人复核后）',
+      `${lastQuarter.slice(0, 4)} 年${quarterName(lastQuarter)}报告补充报送（托管人复核后）`,
       'SXC101',
       '20001',
     ),
     item(
       'CAL20261201',
-      '2026-12-01',
+      d.trade(9),
       'ipo',
       '北辰能源 新股申购',
       '申购代码 707521，发行价 9.68 元，上交所主板',
@@ -208,7 +162,7 @@ export function seedCalendar() {
     ),
     item(
       'CAL20261204',
-      '2026-12-04',
+      d.trade(12),
       'dividend',
       '汇通纯债债券 收益分配',
       '每 10 份基金份额派发红利 0.120 元',
@@ -217,62 +171,53 @@ export function seedCalendar() {
     ),
     item(
       'CAL20261210',
-      '2026-12-10',
+      review,
       'disclosure',
       '公募基金托管人复核意见出具截止',
-      '第三季度报告复核意见须于本日前出具',
+      `${quarterName(monthFrom(review, -3))}报告复核意见须于本日前出具`,
       'GMXP-Q3',
       '11160',
     ),
-    item(
-      'CAL20261215',
-      '2026-12-15',
-      'disclosure',
-      '私募基金月度信息披露截止',
-      '11 月月报须于本日前在信息披露备份系统完成报送',
-      'XXPL-M11',
-    ),
+    monthlyDisclosure('CAL20261215', d.trade(23), 'XXPL-M11'),
     item(
       'CAL20261222',
-      '2026-12-22',
+      d.trade(30),
       'listing',
       '北辰能源 上市',
       '上交所主板上市，证券代码 605521',
       '605521',
     ),
-    item(
-      'CAL20261231',
-      '2026-12-31',
-      'disclosure',
-      '年度最后一个交易日估值核对',
-      '请于收市后完成全年最后一次估值核对',
-      'GZHD-2026',
-    ),
+    closingCheck('CAL20261231', d.day(39).slice(0, 7)),
   ];
+}
+
+export function seedCalendar(d: SeedDates) {
+  const sysCalendarItems = calendarItems(d);
+  const meeting = d.trade(2);
   const sysCustomEvents: SysCustomEvent[] = [
     {
       eventId: 'EVT1001',
       userId: 'U10001',
-      date: '2026-11-24',
+      date: meeting,
       title: '与托管人沟通星辰多策略配置1号开放日安排',
       remark: '准备临时开放申请材料',
-      remindTime: '2026-11-24 09:30',
-      createTime: '2026-11-18 15:22:10',
-      updateTime: '2026-11-18 15:22:10',
+      remindTime: `${meeting} 09:30`,
+      createTime: d.at(-4, '15:22:10'),
+      updateTime: d.at(-4, '15:22:10'),
     },
     {
       eventId: 'EVT1002',
       userId: 'U10002',
-      date: '2026-11-26',
-      title: '复核 10 月管理费计提',
+      date: d.trade(4),
+      title: `复核 ${monthNumber(d.month(-1))} 月管理费计提`,
       remark: '',
       remindTime: null,
-      createTime: '2026-11-19 10:02:45',
-      updateTime: '2026-11-19 10:02:45',
+      createTime: d.at(-3, '10:02:45'),
+      updateTime: d.at(-3, '10:02:45'),
     },
   ];
   const sysCalendarCollects: SysCalendarCollect[] = [
-    { userId: 'U10001', itemId: 'CAL20261123', collectTime: '2026-11-20 17:40:00' },
+    { userId: 'U10001', itemId: 'CAL20261123', collectTime: d.at(-2, '17:40:00') },
   ];
   return { sysCalendarItems, sysCustomEvents, sysCalendarCollects };
 }

@@ -10,6 +10,8 @@ import type {
   TemplateItem,
   TipConfig,
 } from '@/api/system-types';
+import { chineseMonthDay, type SeedDates } from './seed-dates';
+import { survey, TRAINING_NOTICE_ID, upcomingTraining } from './seed-system-notice-texts';
 
 export type SysTemplate = TemplateItem;
 
@@ -80,17 +82,65 @@ function processOf(
   return { processCode, processName, menuKey: processCode, steps: stepRows };
 }
 
-export function seedContent() {
+/** The carousel: the coming training (its sign-up), the products' pages, the survey. */
+function advertisements(d: SeedDates): SysAdvertisement[] {
+  const training = upcomingTraining(d);
+  const day = chineseMonthDay(training.day);
+  return [
+    {
+      adId: 'AD001',
+      title: training.title.replace(/（.*）$/, ''),
+      subtitle: `${day} · 线上线下同步`,
+      imageUrl: banner(`运营实务培训 · ${day}`, '#1d4ed8', '#60a5fa'),
+      bgColor: '#1d4ed8',
+      linkUrl: `/zxbm?id=${TRAINING_NOTICE_ID}&title=${encodeURIComponent(training.title)}&ly=advertisement`,
+      linkType: 'inner',
+      sort: 1,
+    },
+    {
+      adId: 'AD002',
+      title: '电子合同全面上线',
+      subtitle: '基金合同线上签署，T+0 生效',
+      imageUrl: banner('电子合同 · 线上签署', '#0f766e', '#5eead4'),
+      bgColor: '#0f766e',
+      linkUrl: '/iservice/htgl/dzht',
+      linkType: 'inner',
+      sort: 2,
+    },
+    {
+      adId: 'AD003',
+      title: '基金投研分析平台',
+      subtitle: '业绩归因、风险指标一站查看',
+      imageUrl: null,
+      bgColor: '#7c3aed',
+      linkUrl: '/iservice/tzjx/jjtyfxpt',
+      linkType: 'inner',
+      sort: 3,
+    },
+    {
+      adId: 'AD004',
+      title: survey(d).title,
+      subtitle: '您的意见是我们改进的动力',
+      imageUrl: banner('满意度调查', '#b45309', '#fbbf24'),
+      bgColor: '#b45309',
+      linkUrl: '/external/satisfaction-survey.html',
+      linkType: 'outer',
+      sort: 4,
+    },
+  ];
+}
+
+export function seedContent(d: SeedDates) {
   // prettier-ignore
   const sysTemplates: SysTemplate[] = [
-    template('TPL001', '划款指令模板（通用）', '划款指令', 'xlsx', 24576, '2026-09-10 10:00:00'),
-    template('TPL002', '划款指令授权书', '划款指令', 'docx', 31744, '2026-09-10 10:00:00'),
-    template('TPL003', '产品成立申请表', '产品发行', 'docx', 28672, '2026-08-02 15:30:00'),
-    template('TPL004', '募集结算资金专用账户开户申请书', '产品发行', 'docx', 35840, '2026-08-02 15:30:00'),
-    template('TPL005', '产品参数变更申请表', '参数变更', 'docx', 26624, '2026-07-18 09:00:00'),
-    template('TPL006', '临时开放日申请函', '参数变更', 'docx', 20480, '2026-07-18 09:00:00'),
-    template('TPL007', '管理人预留印鉴卡', '账户管理', 'pdf', 102400, '2026-06-30 14:00:00'),
-    template('TPL008', '私募基金月度信息披露报告模板', '信息披露', 'xlsx', 45056, '2026-05-12 11:00:00'),
+    template('TPL001', '划款指令模板（通用）', '划款指令', 'xlsx', 24576, d.at(-73, '10:00:00')),
+    template('TPL002', '划款指令授权书', '划款指令', 'docx', 31744, d.at(-73, '10:00:00')),
+    template('TPL003', '产品成立申请表', '产品发行', 'docx', 28672, d.at(-112, '15:30:00')),
+    template('TPL004', '募集结算资金专用账户开户申请书', '产品发行', 'docx', 35840, d.at(-112, '15:30:00')),
+    template('TPL005', '产品参数变更申请表', '参数变更', 'docx', 26624, d.at(-127, '09:00:00')),
+    template('TPL006', '临时开放日申请函', '参数变更', 'docx', 20480, d.at(-127, '09:00:00')),
+    template('TPL007', '管理人预留印鉴卡', '账户管理', 'pdf', 102400, d.at(-145, '14:00:00')),
+    template('TPL008', '私募基金月度信息披露报告模板', '信息披露', 'xlsx', 45056, d.at(-194, '11:00:00')),
   ];
   // prettier-ignore
   const sysReportTypes: SysReportType[] = [
@@ -142,48 +192,6 @@ export function seedContent() {
       enabled: true,
     },
   ];
-  const sysAdvertisements: SysAdvertisement[] = [
-    {
-      adId: 'AD001',
-      title: '2026年私募基金运营实务培训',
-      subtitle: '12月3日 · 线上线下同步',
-      imageUrl: banner('运营实务培训 · 12月3日', '#1d4ed8', '#60a5fa'),
-      bgColor: '#1d4ed8',
-      linkUrl:
-        '/zxbm?id=N202611150003&title=2026%E5%B9%B4%E7%A7%81%E5%8B%9F%E5%9F%BA%E9%87%91%E8%BF%90%E8%90%A5%E5%AE%9E%E5%8A%A1%E5%9F%B9%E8%AE%AD%EF%BC%88%E7%AC%AC%E5%9B%9B%E6%9C%9F%EF%BC%89&ly=advertisement',
-      linkType: 'inner',
-      sort: 1,
-    },
-    {
-      adId: 'AD002',
-      title: '电子合同全面上线',
-      subtitle: '基金合同线上签署，T+0 生效',
-      imageUrl: banner('电子合同 · 线上签署', '#0f766e', '#5eead4'),
-      bgColor: '#0f766e',
-      linkUrl: '/iservice/htgl/dzht',
-      linkType: 'inner',
-      sort: 2,
-    },
-    {
-      adId: 'AD003',
-      title: '基金投研分析平台',
-      subtitle: '业绩归因、风险指标一站查看',
-      imageUrl: null,
-      bgColor: '#7c3aed',
-      linkUrl: '/iservice/tzjx/jjtyfxpt',
-      linkType: 'inner',
-      sort: 3,
-    },
-    {
-      adId: 'AD004',
-      title: '2026年度托管服务满意度调查',
-      subtitle: '您的意见是我们改进的动力',
-      imageUrl: banner('满意度调查', '#b45309', '#fbbf24'),
-      bgColor: '#b45309',
-      linkUrl: '/external/satisfaction-survey.html',
-      linkType: 'outer',
-      sort: 4,
-    },
-  ];
+  const sysAdvertisements = advertisements(d);
   return { sysTemplates, sysReportTypes, sysProcessConfigs, sysTipsConfigs, sysAdvertisements };
 }

@@ -1,9 +1,12 @@
 /**
  * Records of the system domain: the operating-guidance zone (yzzyfwzq), the menu names searched
  * by sys/contentSearch, the gmwb data-submission deadlines, the custody notices of
- * cx_YPTOACXJK (Thgz), the institutions' pictures and the online-status reports.
+ * cx_YPTOACXJK (Thgz), the institutions' pictures and the online-status reports. Deadlines of
+ * the last and the next trading day, notices of the past weeks (./seed-dates.ts).
  */
 import type { GmwbDeadline, Guide, InstPicture, ThgzRecord } from '@/api/system-types';
+import { chineseMonthDay, type SeedDates } from './seed-dates';
+import { neighbourTradeDay } from './trading-calendar';
 import { svgData } from './seed-system-content';
 
 export type SysGuide = Guide;
@@ -51,6 +54,7 @@ export function instLogo(text: string, color: string): string {
 }
 
 function guide(
+  updateTime: string,
   guideId: string,
   title: string,
   summary: string,
@@ -58,9 +62,10 @@ function guide(
   url: string,
   views: number,
 ): SysGuide {
-  return { guideId, title, summary, guideType, url, updateTime: '2026-10-20 10:00:00', views };
+  return { guideId, title, summary, guideType, url, updateTime, views };
 }
 
+/** A submission due on its business date at a time of day (HH:mm). */
 function deadline(
   instId: string,
   pdCode: string,
@@ -78,12 +83,13 @@ function deadline(
     dataType,
     dataTypeName: names[dataType],
     bizDate,
-    deadline: time,
+    deadline: `${bizDate} ${time}`,
     status,
   };
 }
 
-export function seedRecords() {
+export function seedRecords(d: SeedDates) {
+  const guidesUpdated = d.at(-33, '10:00:00');
   const sysGuideCategories: SysGuideCategory[] = [
     {
       categoryId: 'GC01',
@@ -91,6 +97,7 @@ export function seedRecords() {
       icon: 'cpyy',
       guides: [
         guide(
+          guidesUpdated,
           'GD0101',
           '私募证券基金发行操作指引',
           '从提交发行申请到产品成立的完整流程',
@@ -99,6 +106,7 @@ export function seedRecords() {
           2310,
         ),
         guide(
+          guidesUpdated,
           'GD0102',
           '产品发行页面操作演示',
           '3 分钟视频演示',
@@ -106,7 +114,15 @@ export function seedRecords() {
           'https://video.xinghe-sec.com.cn/guide/cpfx.mp4',
           1187,
         ),
-        guide('GD0103', '去发行', '进入产品发行页面', 'page', '/iservice/cpgl/cpfx', 3021),
+        guide(
+          guidesUpdated,
+          'GD0103',
+          '去发行',
+          '进入产品发行页面',
+          'page',
+          '/iservice/cpgl/cpfx',
+          3021,
+        ),
       ],
     },
     {
@@ -115,6 +131,7 @@ export function seedRecords() {
       icon: 'tgwy',
       guides: [
         guide(
+          guidesUpdated,
           'GD0201',
           '划款指令填写规范',
           '收款账户、用途、金额大小写的填写要求',
@@ -123,6 +140,7 @@ export function seedRecords() {
           1874,
         ),
         guide(
+          guidesUpdated,
           'GD0202',
           '指令退回常见原因',
           '余额不足、印鉴不符、要素缺失',
@@ -138,6 +156,7 @@ export function seedRecords() {
       icon: 'gzhs',
       guides: [
         guide(
+          guidesUpdated,
           'GD0301',
           '估值表核对要点',
           '估值差异的处理流程',
@@ -146,6 +165,7 @@ export function seedRecords() {
           1402,
         ),
         guide(
+          guidesUpdated,
           'GD0302',
           '月度信息披露报送',
           '信息披露备份系统报送步骤',
@@ -161,6 +181,7 @@ export function seedRecords() {
       icon: 'zonghegl',
       guides: [
         guide(
+          guidesUpdated,
           'GD0401',
           '管理人账户维护',
           '收款账户与预留印鉴的变更',
@@ -169,6 +190,7 @@ export function seedRecords() {
           1255,
         ),
         guide(
+          guidesUpdated,
           'GD0402',
           '平台用户与权限设置',
           '新增用户、分配产品权限',
@@ -195,79 +217,18 @@ export function seedRecords() {
     searchMenu('/tgypt/tsfw/glrsj_fymxcx', '费用明细查询', '基金费用'),
     searchMenu('/iservice/xtgl/ptyhwh', '平台用户维护', '系统管理'),
   ];
+  // The data of the last trading day before today and of the next one after it.
+  const last = neighbourTradeDay(d.today, -1)!;
+  const next = neighbourTradeDay(d.today, 1)!;
   const sysGmwbDeadlines: SysGmwbDeadline[] = [
-    deadline(
-      '11160',
-      '016583',
-      '汇通纯债债券型证券投资基金',
-      'GZ',
-      '2026-11-20',
-      '2026-11-20 18:00',
-      '已报送',
-    ),
-    deadline(
-      '11160',
-      '016583',
-      '汇通纯债债券型证券投资基金',
-      'TA',
-      '2026-11-23',
-      '2026-11-23 15:30',
-      '未报送',
-    ),
-    deadline(
-      '11160',
-      '016590',
-      '汇通科技先锋股票型证券投资基金',
-      'GZ',
-      '2026-11-23',
-      '2026-11-23 18:00',
-      '未报送',
-    ),
-    deadline(
-      '11160',
-      '016581',
-      '汇通稳健配置混合型证券投资基金',
-      'XP',
-      '2026-11-23',
-      '2026-11-23 17:00',
-      '未报送',
-    ),
-    deadline(
-      '11160',
-      '016590',
-      '汇通科技先锋股票型证券投资基金',
-      'CW',
-      '2026-11-20',
-      '2026-11-20 17:00',
-      '已逾期',
-    ),
-    deadline(
-      '9866',
-      '018226',
-      '安和价值成长混合型证券投资基金',
-      'GZ',
-      '2026-11-23',
-      '2026-11-23 18:00',
-      '未报送',
-    ),
-    deadline(
-      '1000',
-      'SHX301',
-      '华信证券稳盈1号集合资产管理计划',
-      'TA',
-      '2026-11-23',
-      '2026-11-23 15:30',
-      '未报送',
-    ),
-    deadline(
-      '201',
-      'SZR501',
-      '中瑞期货商品CTA1号集合资产管理计划',
-      'GZ',
-      '2026-11-23',
-      '2026-11-23 18:00',
-      '未报送',
-    ),
+    deadline('11160', '016583', '汇通纯债债券型证券投资基金', 'GZ', last, '18:00', '已报送'),
+    deadline('11160', '016583', '汇通纯债债券型证券投资基金', 'TA', next, '15:30', '未报送'),
+    deadline('11160', '016590', '汇通科技先锋股票型证券投资基金', 'GZ', next, '18:00', '未报送'),
+    deadline('11160', '016581', '汇通稳健配置混合型证券投资基金', 'XP', next, '17:00', '未报送'),
+    deadline('11160', '016590', '汇通科技先锋股票型证券投资基金', 'CW', last, '17:00', '已逾期'),
+    deadline('9866', '018226', '安和价值成长混合型证券投资基金', 'GZ', next, '18:00', '未报送'),
+    deadline('1000', 'SHX301', '华信证券稳盈1号集合资产管理计划', 'TA', next, '15:30', '未报送'),
+    deadline('201', 'SZR501', '中瑞期货商品CTA1号集合资产管理计划', 'GZ', next, '18:00', '未报送'),
   ];
   const sysThgzRecords: SysThgzRecord[] = [
     {
@@ -277,8 +238,8 @@ export function seedRecords() {
       CPDM: 'SXC102',
       CPMC: '星辰量化对冲1号私募证券投资基金',
       GZLX: '托管户余额不足',
-      GZNR: '11月24日应付赎回款 3,256,800.00 元，托管户可用余额不足，请及时补足。',
-      FBSJ: '2026-11-21 16:20:00',
+      GZNR: `${chineseMonthDay(d.trade(2))}应付赎回款 3,256,800.00 元，托管户可用余额不足，请及时补足。`,
+      FBSJ: d.at(-1, '16:20:00'),
       ZT: '0',
     },
     {
@@ -289,7 +250,7 @@ export function seedRecords() {
       CPMC: '星辰多策略配置1号私募证券投资基金',
       GZLX: '合同要素待确认',
       GZNR: '临时开放日条款与补充协议不一致，请确认后回复托管人。',
-      FBSJ: '2026-11-19 10:45:00',
+      FBSJ: d.at(-3, '10:45:00'),
       ZT: '0',
     },
     {
@@ -299,8 +260,8 @@ export function seedRecords() {
       CPDM: 'SXC101',
       CPMC: '星辰稳健增长1号私募证券投资基金',
       GZLX: '估值差异',
-      GZNR: '10月31日估值表与管理人估值差异 0.0002，已核对一致。',
-      FBSJ: '2026-11-01 09:10:00',
+      GZNR: `${chineseMonthDay(d.day(-22))}估值表与管理人估值差异 0.0002，已核对一致。`,
+      FBSJ: d.at(-21, '09:10:00'),
       ZT: '1',
     },
     {
@@ -311,7 +272,7 @@ export function seedRecords() {
       CPMC: '星辰价值精选2号私募证券投资基金',
       GZLX: '开户资料',
       GZNR: '证券账户开户资料已归档。',
-      FBSJ: '2026-11-12 14:00:00',
+      FBSJ: d.at(-10, '14:00:00'),
       ZT: '1',
     },
     {
@@ -322,7 +283,7 @@ export function seedRecords() {
       CPMC: '汇通科技先锋股票型证券投资基金',
       GZLX: '投资比例提示',
       GZNR: '单一行业持仓比例接近合同上限，请关注。',
-      FBSJ: '2026-11-20 15:00:00',
+      FBSJ: d.at(-2, '15:00:00'),
       ZT: '0',
     },
     {
@@ -332,14 +293,14 @@ export function seedRecords() {
       CPDM: 'SDS201',
       CPMC: '鼎盛价值1号私募证券投资基金',
       GZLX: '托管户余额不足',
-      GZNR: '11月25日应付管理费 186,452.37 元，托管户可用余额不足。',
-      FBSJ: '2026-11-21 11:30:00',
+      GZNR: `${chineseMonthDay(d.trade(3))}应付管理费 186,452.37 元，托管户可用余额不足。`,
+      FBSJ: d.at(-1, '11:30:00'),
       ZT: '0',
     },
   ];
   const sysInstPictures: SysInstPicture[] = [
-    { instId: '20001', picture: instLogo('星辰', '#1d4ed8'), updateTime: '2026-06-12 10:20:00' },
-    { instId: '11160', picture: instLogo('汇通', '#b91c1c'), updateTime: '2026-03-08 09:00:00' },
+    { instId: '20001', picture: instLogo('星辰', '#1d4ed8'), updateTime: d.at(-163, '10:20:00') },
+    { instId: '11160', picture: instLogo('汇通', '#b91c1c'), updateTime: d.at(-259, '09:00:00') },
   ];
   const sysOnlineStatus: SysOnlineStatus[] = [];
   return {

@@ -1,10 +1,12 @@
 /**
- * Seed of the value, tax and other domain: training videos, the I9 (新金融工具会计准则)
+ * Seed of the value, tax and other domain as of a business date (./seed-dates.ts): training
+ * videos (about one a week, the latest a few days ago), the I9 (新金融工具会计准则)
  * valuation-method confirmations and supplementary agreements of products. Tax profiles and
  * investor settings live in the shared ./seed-compliance.ts; net values and clearing status are
  * derived from the products (src/mocks/handlers/value.ts).
  */
 import type { TrainingVideo } from '@/api/value';
+import type { SeedDates } from './seed-dates';
 
 /** A training video of the API; its cover and video urls are made from its id when answered. */
 export type ValueVideo = Omit<TrainingVideo, 'coverUrl' | 'videoUrl'>;
@@ -60,7 +62,7 @@ const VALUATION = '公允价值（第二层次输入值，第三方估值）';
 const AMORTISED = '摊余成本法';
 const NAV = '公允价值（估值日基金份额净值）';
 
-export function seedValue() {
+export function seedValue(d: SeedDates) {
   const valueVideos: ValueVideo[] = [
     {
       videoId: 'SP20261118',
@@ -68,7 +70,7 @@ export function seedValue() {
       category: '注册登记',
       speaker: '运营服务部 陈露',
       duration: '12:46',
-      publishDate: '2026-11-18',
+      publishDate: d.trade(-4),
       viewCount: 386,
     },
     {
@@ -77,7 +79,7 @@ export function seedValue() {
       category: '估值核算',
       speaker: '估值核算部 王磊',
       duration: '25:10',
-      publishDate: '2026-11-11',
+      publishDate: d.trade(-11),
       viewCount: 1254,
     },
     {
@@ -86,7 +88,7 @@ export function seedValue() {
       category: '托管网银',
       speaker: '资金清算部 刘婷',
       duration: '09:32',
-      publishDate: '2026-11-04',
+      publishDate: d.trade(-18),
       viewCount: 947,
     },
     {
@@ -95,7 +97,7 @@ export function seedValue() {
       category: '增值税',
       speaker: '税务服务组 赵宁',
       duration: '31:05',
-      publishDate: '2026-10-28',
+      publishDate: d.trade(-25),
       viewCount: 1630,
     },
     {
@@ -104,7 +106,7 @@ export function seedValue() {
       category: '投资监督',
       speaker: '投资监督部 孙悦',
       duration: '07:58',
-      publishDate: '2026-10-21',
+      publishDate: d.trade(-32),
       viewCount: 712,
     },
     {
@@ -113,7 +115,7 @@ export function seedValue() {
       category: '产品运营',
       speaker: '运营服务部 陈露',
       duration: '18:20',
-      publishDate: '2026-10-14',
+      publishDate: d.trade(-39),
       viewCount: 2083,
     },
     {
@@ -122,7 +124,7 @@ export function seedValue() {
       category: '信息披露',
       speaker: '信息披露组 周航',
       duration: '14:47',
-      publishDate: '2026-09-30',
+      publishDate: d.trade(-53),
       viewCount: 1175,
     },
     {
@@ -131,25 +133,25 @@ export function seedValue() {
       category: '业绩分析',
       speaker: '投研服务部 吴昊',
       duration: '21:39',
-      publishDate: '2026-09-16',
+      publishDate: d.trade(-67),
       viewCount: 864,
     },
   ];
   const valueI9Confirms: ValueI9Confirm[] = [
-    i9('20001', 'SXC101', STOCK, FAIR, '2026-03-18 10:20:15'),
-    i9('20001', 'SXC101', BOND, VALUATION, '2026-03-18 10:21:02'),
-    i9('20001', 'SXC102', STOCK, FAIR, '2026-04-02 14:05:40'),
+    i9('20001', 'SXC101', STOCK, FAIR, d.at(-249, '10:20:15')),
+    i9('20001', 'SXC101', BOND, VALUATION, d.at(-249, '10:21:02')),
+    i9('20001', 'SXC102', STOCK, FAIR, d.at(-234, '14:05:40')),
     i9('20001', 'SXC102', FUND, NAV),
     i9('20001', 'SXC109', STOCK, FAIR),
     i9('20001', 'SXC109', CONVERTIBLE, VALUATION),
-    i9('20001', 'SXC113', BOND, AMORTISED, '2026-02-10 09:45:33'),
+    i9('20001', 'SXC113', BOND, AMORTISED, d.at(-285, '09:45:33')),
     i9('20001', 'SXC122', STOCK, FAIR),
-    i9('20001', 'SXC123', STOCK, FAIR, '2026-06-01 16:12:08'),
+    i9('20001', 'SXC123', STOCK, FAIR, d.at(-174, '16:12:08')),
     i9('20001', 'SXC124', STOCK, FAIR),
-    i9('14379', 'SDS201', STOCK, FAIR, '2026-03-05 11:00:00', 'U10006'),
+    i9('14379', 'SDS201', STOCK, FAIR, d.at(-262, '11:00:00'), 'U10006'),
     i9('14379', 'SDS202', BOND, VALUATION),
     i9('20002', 'SYH401', STOCK, FAIR),
-    i9('20004', 'SBY421', STOCK, FAIR, '2026-02-20 15:30:45', 'U10010'),
+    i9('20004', 'SBY421', STOCK, FAIR, d.at(-275, '15:30:45'), 'U10010'),
     i9('20005', 'SRX431', BOND, AMORTISED),
     i9('20005', 'SRX432', CONVERTIBLE, VALUATION),
   ];
@@ -159,32 +161,32 @@ export function seedValue() {
       pdCode: 'SXC101',
       contractName: '星辰稳健增长1号私募证券投资基金基金合同之补充协议（一）',
       version: 'V1.1',
-      signDate: '2026-06-15',
-      effectiveDate: '2026-06-20',
+      signDate: d.trade(-160),
+      effectiveDate: d.day(-155),
     },
     {
       contractId: 'HT-SXC102-BC01',
       pdCode: 'SXC102',
       contractName: '星辰量化对冲1号私募证券投资基金基金合同之补充协议（一）',
       version: 'V1.1',
-      signDate: '2026-08-03',
-      effectiveDate: '2026-08-10',
+      signDate: d.trade(-111),
+      effectiveDate: d.trade(-104),
     },
     {
       contractId: 'HT-SXC102-BC02',
       pdCode: 'SXC102',
       contractName: '星辰量化对冲1号私募证券投资基金基金合同之补充协议（二）',
       version: 'V1.2',
-      signDate: '2026-11-09',
-      effectiveDate: '2026-11-16',
+      signDate: d.trade(-13),
+      effectiveDate: d.trade(-6),
     },
     {
       contractId: 'HT-SYH401-BC01',
       pdCode: 'SYH401',
       contractName: '远航稳健1号私募证券投资基金基金合同之补充协议（一）',
       version: 'V1.1',
-      signDate: '2026-07-22',
-      effectiveDate: '2026-07-29',
+      signDate: d.trade(-123),
+      effectiveDate: d.trade(-116),
     },
   ];
   return { valueVideos, valueI9Confirms, valueSupplements };

@@ -1,10 +1,12 @@
 /**
  * Shared logic of the auth mock handlers: lock-out, captchas, tickets, SMS codes, the password
- * rule and the end of a login. Times come from Date.now() so tests can move the clock.
+ * rule and the end of a login. Times come from the mock's clock (../clock.ts): moving it (QA's
+ * /__mock__/clock, or a test's fake Date) expires captchas, tickets, codes and lock-outs.
  */
 import type { InstOption, SmsSent, UserInfo } from '@/api/auth';
 import { AUTH_CODE, AUTH_MESSAGES, type AuthCode } from '@/api/auth-codes';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordProblem } from '@/policy/password-rule';
+import { chinaDateTime, mockNow } from '../clock';
 import { db } from '../db/db';
 import type { AuthCaptcha, AuthTicket, MockInstitution, MockUser } from '../db/seed-auth';
 import { ApiError, CODE, ok, type ApiBody, type Params } from '../http-kit';
@@ -38,21 +40,11 @@ export function refuse(code: AuthCode, message?: string, data: unknown = null): 
 let counter = 0;
 export function newId(prefix: string): string {
   counter = (counter + 1) % 1_000_000;
-  return `${prefix}${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  return `${prefix}${mockNow().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
 export function maskMobile(mobile: string): string {
   return mobile.length >= 11 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** yyyy-MM-dd HH:mm:ss in local time. */
-export function formatDateTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 /** The user logging in: by user name, else by mobile number. */
@@ -95,7 +87,7 @@ export function refuseUnusable(user: MockUser): void {
 /** Whether the account is locked now; an expired lock is lifted (and the count reset). */
 export function isLocked(user: MockUser): boolean {
   if (user.lockedUntil === null) return false;
-  if (user.lockedUntil > Date.now()) return true;
+  if (user.lockedUntil > mockNow()) return true;
   user.lockedUntil = null;
   user.failedAttempts = 0;
   return false;
@@ -105,7 +97,7 @@ export function isLocked(user: MockUser): boolean {
 export function recordWrongPassword(user: MockUser): boolean {
   user.failedAttempts += 1;
   if (user.failedAttempts < MAX_WRONG_PASSWORDS) return false;
-  user.lockedUntil = Date.now() + LOCK_MS;
+  user.lockedUntil = mockNow() + LOCK_MS;
   return true;
 }
 
@@ -117,7 +109,7 @@ export function clearWrongPasswords(user: MockUser): void {
 // ---- captchas -------------------------------------------------------------------------------
 
 export function createCaptcha(usage: string): AuthCaptcha {
-  const now = Date.now();
+  const now = mockNow();
   db.authCaptchas = db.authCaptchas.filter((c) => c.expiresAt > now);
   const captcha: AuthCaptcha = {
     captchaId: newId('cap'),
@@ -133,7 +125,7 @@ export function createCaptcha(usage: string): AuthCaptcha {
 export function consumeCaptcha(captchaId: string, answer: string, usage: string): void {
   const captcha = db.authCaptchas.find((c) => c.captchaId === captchaId && c.usage === usage);
   db.authCaptchas = db.authCaptchas.filter((c) => c.captchaId !== captchaId);
-  if (!captcha || captcha.expiresAt <= Date.now()) refuse(AUTH_CODE.captchaRequired);
+  if (!captcha || captcha.expiresAt <= mockNow()) refuse(AUTH_CODE.captchaRequired);
   if (answer.toLowerCase() !== captcha.code.toLowerCase()) refuse(AUTH_CODE.captchaWrong);
 }
 
@@ -144,7 +136,7 @@ export function issueTicket(
   purpose: AuthTicket['purpose'],
   smsPending = false,
 ): AuthTicket {
-  const now = Date.now();
+  const now = mockNow();
   db.authTickets = db.authTickets.filter((t) => t.expiresAt > now);
   const ticket: AuthTicket = {
     ticket: newId('tk'),
@@ -171,7 +163,7 @@ export function ticketOf(
   const id = str(params, 'ticket', '登录凭证', 100);
   const ticket = db.authTickets.find((t) => t.ticket === id);
   if (!ticket || ticket.purpose !== purpose) refuse(AUTH_CODE.ticketInvalid);
-  if (ticket.expiresAt <= Date.now()) {
+  if (ticket.expiresAt <= mockNow()) {
     dropTicket(id);
     refuse(AUTH_CODE.ticketInvalid);
   }
@@ -185,7 +177,7 @@ export function ticketOf(
 
 /** Sends the SMS of a ticket (code 123456); refused within 60 s of the previous one. */
 export function sendSms(ticket: string, mobile: string): SmsSent {
-  const now = Date.now();
+  const now = mockNow();
   const previous = db.authSmsChallenges.find((c) => c.ticket === ticket);
   if (previous && now - previous.sentAt < SMS_INTERVAL_MS) {
     const seconds = Math.ceil((SMS_INTERVAL_MS - (now - previous.sentAt)) / 1000);
@@ -209,7 +201,7 @@ export function sendSms(ticket: string, mobile: string): SmsSent {
 export function verifySms(ticket: string, code: string): void {
   const challenge = db.authSmsChallenges.find((c) => c.ticket === ticket);
   if (!challenge) refuse(AUTH_CODE.smsNotSent);
-  if (challenge.expiresAt <= Date.now()) {
+  if (challenge.expiresAt <= mockNow()) {
     db.authSmsChallenges = db.authSmsChallenges.filter((c) => c !== challenge);
     refuse(AUTH_CODE.smsWrong);
   }
@@ -250,7 +242,7 @@ export function newPasswordOf(params: Params): string {
 /** Issues the session token of the user in the institution: code 0, UserInfo, top-level token. */
 export function completeLogin(user: MockUser, inst: MockInstitution): ApiBody {
   const token = issueToken(user.userId, inst.instId);
-  user.lastLoginTime = formatDateTime(Date.now());
+  user.lastLoginTime = chinaDateTime();
   clearWrongPasswords(user);
   return ok(userInfo(user, inst, token), { token, message: '登录成功' });
 }

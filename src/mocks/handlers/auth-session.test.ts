@@ -15,12 +15,17 @@ import { AUTH_CODE } from '@/api/auth-codes';
 import { AUTH_LIMITS } from '@/api/field-limits';
 import { setToken } from '@/lib/token-cookie';
 import { answered as answer } from '../../../test/support/api-result';
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../test/support/business-day';
 import { ODD_TEXT } from '../../../test/support/odd-text';
 import { signInAs } from '../../../test/support/session';
+import { chinaDateTime } from '../clock';
 import { db } from '../db/db';
+import { isTradeDay } from '../db/trading-calendar';
 import { DEMO_PASSWORD } from '../db/seed-auth';
 
 describe('session calls', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it('user/status answers the session UserInfo with the current institution name', async () => {
     const token = signInAs('admin');
     const inst = db.institutions.find((i) => i.instId === '20001');
@@ -187,5 +192,32 @@ describe('over-long and odd input', () => {
     expect(newTooLong.message).toMatch(/^新密码长度不能超过\d+$/);
     expect(db.users.find((u) => u.userName === 'admin')?.password).toBe(DEMO_PASSWORD);
     expect(answer(await queryUserStatus()).code).toBe(0);
+  });
+});
+
+describe('on a business date years after the seed was written', () => {
+  onBusinessDay('2031-02-28T10:00:00+08:00');
+
+  it('the last login of an account was the day before, in the past', async () => {
+    signInAs('admin');
+    const { lastLoginTime } = answer(await queryProfile()).data;
+    expect(lastLoginTime).toBe('2031-02-27 09:15:32');
+    expect(lastLoginTime < chinaDateTime()).toBe(true);
+  });
+
+  it('the notice letters were issued on past trading days, after the breach they name', () => {
+    for (const notice of db.letterNotices) {
+      const issued = notice.issuedAt.slice(0, 10);
+      expect(isTradeDay(issued) && notice.issuedAt < chinaDateTime()).toBe(true);
+      const [, y, m, d] = /(\d{4})年(\d+)月(\d+)日/.exec(notice.content) ?? [];
+      const breach = `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`;
+      expect(isTradeDay(breach) && breach <= issued).toBe(true);
+    }
+    expect(db.taxProfiles.find((t) => t.instId === '20001')?.LXSRNSSD).toBe('2030Q4');
+  });
+
+  it('an account that never logged in has no last login', async () => {
+    signInAs('newbie');
+    expect(answer(await queryProfile()).data.lastLoginTime).toBe('');
   });
 });

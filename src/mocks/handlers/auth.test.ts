@@ -21,6 +21,7 @@ import { db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-auth';
 import { sampleUser } from '../../../test/support/sample-user';
 import { answered as answer } from '../../../test/support/api-result';
+import { onBusinessDay } from '../../../test/support/business-day';
 
 async function captchaId(): Promise<string> {
   return answer(await newImageVerificationCode()).data.captchaId;
@@ -337,5 +338,15 @@ describe('QR login', () => {
 
   it('an unknown QR id is refused', async () => {
     expect(answer(await queryQrScanStatus('qr-nope')).code).toBe(AUTH_CODE.qrNotFound);
+  });
+});
+
+describe('on a business date years after the seed was written', () => {
+  onBusinessDay('2031-02-28T10:00:00+08:00');
+
+  it('a login is recorded at the mock clock’s time in Beijing, after the seeded last login', async () => {
+    expect(userNamed('admin').lastLoginTime).toBe('2031-02-27 09:15:32');
+    expect((await passwordLogin('admin')).code).toBe(0);
+    expect(userNamed('admin').lastLoginTime).toMatch(/^2031-02-28 10:0\d:\d\d$/);
   });
 });

@@ -9,6 +9,7 @@ import type { QrStatus } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
 import { AUTH_URLS } from '@/api/auth-urls';
 import { AUTH_LIMITS } from '@/api/field-limits';
+import { mockNow } from '../clock';
 import { db } from '../db/db';
 import type { AuthQrSession } from '../db/seed-auth';
 import { CODE, fail, ok, publicRoute } from '../http-kit';
@@ -44,7 +45,7 @@ import { authSessionHandlers } from './auth-session';
 const CAPTCHA_USAGES = ['login', 'pwdrecall', 'register'] as const;
 
 function qrStatus(qr: AuthQrSession): QrStatus {
-  const age = Date.now() - qr.createdAt;
+  const age = mockNow() - qr.createdAt;
   if (qr.used || age >= QR_TTL_MS) return 'expired';
   if (age >= QR_CONFIRMED_MS) return 'confirmed';
   if (age >= QR_SCANNED_MS) return 'scanned';
@@ -58,7 +59,7 @@ function qrOf(qrId: string): AuthQrSession {
 }
 
 function qrExpiresIn(qr: AuthQrSession): number {
-  return Math.max(0, Math.ceil((qr.createdAt + QR_TTL_MS - Date.now()) / 1000));
+  return Math.max(0, Math.ceil((qr.createdAt + QR_TTL_MS - mockNow()) / 1000));
 }
 
 const loginHandlers: HttpHandler[] = [
@@ -130,7 +131,7 @@ const loginHandlers: HttpHandler[] = [
   publicRoute('get', AUTH_URLS.qrImageScanStatus, ({ params }) => {
     const qrId = optStr(params, 'qrId', '二维码标识', 100);
     if (qrId === undefined) {
-      const now = Date.now();
+      const now = mockNow();
       db.authQrSessions = db.authQrSessions.filter((q) => now - q.createdAt < QR_TTL_MS * 2);
       const qr: AuthQrSession = {
         qrId: newId('qr'),
@@ -162,7 +163,7 @@ const loginHandlers: HttpHandler[] = [
     if (isLocked(user)) refuse(AUTH_CODE.accountLocked);
     const instList = instOptions(user);
     if (instList.length === 0) refuse(AUTH_CODE.noInstitution);
-    const valid = db.authTickets.find((t) => t.ticket === qr.ticket && t.expiresAt > Date.now());
+    const valid = db.authTickets.find((t) => t.ticket === qr.ticket && t.expiresAt > mockNow());
     const ticket = valid ?? issueTicket(user.userId, 'login');
     qr.ticket = ticket.ticket;
     return ok({ authorized: true, ticket: ticket.ticket, instList });

@@ -3,7 +3,10 @@ import { RAISE_ACC_LIMITS } from '@/api/field-limits';
 import * as api from '@/api/home';
 import { ODD_TEXT } from '../../../test/support/odd-text';
 import { data, refusal } from '../../../test/support/api-result';
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../test/support/business-day';
 import { signInAs } from '../../../test/support/session';
+import { monthFrom, monthNumber } from '../db/seed-dates';
+import { addDays } from '../db/trading-calendar';
 
 const DEFAULT_ORDER: api.HomeTaskType[] = ['cpcl', 'xxpl', 'gzfh', 'hkzl', 'htqs', 'fxts'];
 
@@ -144,6 +147,8 @@ describe('GLXT queries', () => {
 });
 
 describe('GLXT fee totals (the home fee summary)', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it("sums the month's manager, sales-service and adviser fees of the own products", async () => {
     signInAs('admin');
     const totals = data(await api.queryGLXT('glrFeeTotals', { month: '2026-09' }));
@@ -158,3 +163,24 @@ describe('GLXT fee totals (the home fee summary)', () => {
     refusal(await api.queryGLXT('glrFeeTotals', { month: '2026-13' }), 1002, /月份/);
   });
 });
+
+for (const [iso, today] of [
+  ['2031-02-28T10:00:00+08:00', '2031-02-28'],
+  ['2027-06-15T10:00:00+08:00', '2027-06-15'],
+] as const) {
+  describe(`the task centre on ${today}`, () => {
+    onBusinessDay(iso);
+
+    it('gives operator tasks due within the next 14 days and some overdue', async () => {
+      signInAs('operator');
+      const { list } = data(await api.queryHomePageTasksCenter({ pageSize: 100 }));
+      const soon = list.filter((t) => t.deadline >= today && t.deadline <= addDays(today, 14));
+      expect(soon.length).toBeGreaterThan(3);
+      expect(list.some((t) => t.deadline < today)).toBe(true);
+      expect(list.every((t) => t.createTime.slice(0, 10) < today)).toBe(true);
+      // The monthly report waiting is last month's.
+      const lastMonth = monthNumber(monthFrom(today, -1));
+      expect(list.some((t) => t.title.includes(`${lastMonth}月月报`))).toBe(true);
+    });
+  });
+}

@@ -7,7 +7,9 @@ import type { HttpHandler } from 'msw';
 import { RAISE_ACC_LIMITS } from '@/api/field-limits';
 import type { HomeTaskCollation, HomeTaskItem, Instruction } from '@/api/home';
 import { HOME_URLS } from '@/api/home-urls';
+import { mockToday } from '../clock';
 import { db } from '../db/db';
+import { monthFrom } from '../db/seed-dates';
 import {
   INSTRUCTION_STATUS_NAMES,
   MONITORING_STATUSES,
@@ -21,7 +23,7 @@ import { ApiError, CODE, ok, route, type Params } from '../http-kit';
 import type { MockSession } from '../session';
 import { list, month, obj, oneOf, optStr, str } from '../validate';
 import { pageOf, pagingOf } from '../paging';
-import { cents, nowText, optFlag, SC } from './system-kit';
+import { cents, lastValDate, nowText, optFlag, SC } from './system-kit';
 
 const TASK_TYPE_KEYS = HOME_TASK_TYPES.map((t) => t.taskType);
 const TYPE_NAMES = new Map(HOME_TASK_TYPES.map((t) => [t.taskType, t.typeName]));
@@ -152,7 +154,7 @@ function monthFees(p: { netAsset: number; side: 'private' | 'public' }, i: numbe
 function glxt(sqlId: (typeof SQL_IDS)[number], params: Params, instId: string): unknown {
   const products = productsOf(instId);
   if (sqlId === 'glrFeeSummary') {
-    const m = params.month ? month(params, 'month', '月份') : '2026-10';
+    const m = params.month ? month(params, 'month', '月份') : monthFrom(mockToday(), -1);
     return products.map((p, i) => {
       const managementFee = cents((p.netAsset * 0.015) / 12);
       const custodyFee = cents((p.netAsset * 0.0005) / 12);
@@ -172,7 +174,7 @@ function glxt(sqlId: (typeof SQL_IDS)[number], params: Params, instId: string): 
     });
   }
   if (sqlId === 'glrFeeTotals') {
-    const m = params.month ? month(params, 'month', '月份') : '2026-10';
+    const m = params.month ? month(params, 'month', '月份') : monthFrom(mockToday(), -1);
     const fees = products.map(monthFees);
     const sum = (key: keyof ReturnType<typeof monthFees>) =>
       cents(fees.reduce((total, f) => total + f[key], 0));
@@ -198,7 +200,7 @@ function glxt(sqlId: (typeof SQL_IDS)[number], params: Params, instId: string): 
     pdCode: p.pdCode,
     pdName: p.pdName,
     investorCount: 38 + ((i * 53) % 160),
-    date: '2026-11-20',
+    date: lastValDate(),
   }));
 }
 

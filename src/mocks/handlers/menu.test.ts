@@ -15,6 +15,7 @@ import {
   WATERMARK_PATHS,
 } from '@/config/menu-keys';
 import { data, refusal } from '../../../test/support/api-result';
+import { onBusinessDay } from '../../../test/support/business-day';
 import { signInAs, type DemoAccount } from '../../../test/support/session';
 import { seedMenuDescs } from '../db/seed-menu-desc';
 import { seedMenuTree } from '../db/seed-menu-tree';
@@ -352,5 +353,28 @@ describe('special functions and product permissions', () => {
     expect(permission.pdCodes).toContain('SXC199');
     signInAs('operator');
     expect(data(await api.queryProductPermission()).pdCodes).not.toContain('SXC199');
+  });
+});
+
+describe('the nightly product-permission refresh', () => {
+  describe('after 02:00', () => {
+    onBusinessDay('2031-02-28T10:00:00+08:00');
+
+    it('is of that night when the user has not refreshed since', async () => {
+      signInAs('operator');
+      expect(data(await api.queryProductPermission()).refreshedAt).toBe('2031-02-28 02:00:00');
+      expect(data(await api.refreshProdPermission()).refreshedAt).toMatch(
+        /^2031-02-28 10:00:\d{2}$/,
+      );
+    });
+  });
+
+  describe('before 02:00', () => {
+    onBusinessDay('2031-03-01T01:30:00+08:00');
+
+    it('is of the night before', async () => {
+      signInAs('operator');
+      expect(data(await api.queryProductPermission()).refreshedAt).toBe('2031-02-28 02:00:00');
+    });
   });
 });

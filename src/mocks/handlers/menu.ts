@@ -22,15 +22,16 @@ import {
   SETTLEMENT_DAY_CHANGE_KEY,
 } from '@/config/menu-keys';
 import { keyedMenuLink } from '@/policy/menu-link';
+import { chinaDateTime, mockNow } from '../clock';
 import { db } from '../db/db';
 import type { MenuSeedNode } from '../db/seed-menu-tree';
 import { flattenMenu, isPage, menuDataFor, routeOf, viewerOf } from '../db/seed-menu-view';
+import { addDays } from '../db/trading-calendar';
 import { ApiError, CODE, ok, route, type Params } from '../http-kit';
 import type { MockSession } from '../session';
 import { list, optStr, str } from '../validate';
 import {
   authoritiesOf,
-  nowText,
   PC,
   productScope,
   recomputeProductScope,
@@ -40,8 +41,16 @@ import {
 
 export const MAX_COMMON_MENUS = 12;
 
-/** When no refresh was recorded: the nightly recomputation of the demo day. */
-const NIGHTLY_REFRESH = '2026-11-22 02:00:00';
+/** The nightly recomputation of product permissions runs at this time of day (China). */
+const NIGHTLY_REFRESH_TIME = '02:00:00';
+
+/** When no refresh was recorded: the latest nightly recomputation, today's or last night's. */
+function nightlyRefresh(): string {
+  const now = chinaDateTime();
+  const today = now.slice(0, 10);
+  const day = now.slice(11) >= NIGHTLY_REFRESH_TIME ? today : addDays(today, -1);
+  return `${day} ${NIGHTLY_REFRESH_TIME}`;
+}
 
 /** Second entries of a page (their route's main entry holds the description). */
 const ALIAS_KEYS = new Set([
@@ -70,7 +79,7 @@ function isOpenable(item: Pick<MenuItem, 'key' | 'type' | 'urlPath'>): boolean {
 
 /** The portal's own rule for the menu keys that lead somewhere of their own (spec 2.4). */
 function keyedLink(key: string, session: MockSession) {
-  const context = { roleNames: session.user.roleNames, config: db.sysConfig, now: Date.now() };
+  const context = { roleNames: session.user.roleNames, config: db.sysConfig, now: mockNow() };
   return keyedMenuLink({ key }, context);
 }
 
@@ -130,7 +139,7 @@ function permissionOf(session: MockSession): ProductPermission {
     allProducts: productScope(session) === 'all',
     pdCodes: products.map((p) => p.pdCode),
     products: products.map((p) => ({ pdId: p.pdId, pdCode: p.pdCode, pdName: p.pdName })),
-    refreshedAt: refresh?.refreshedAt ?? NIGHTLY_REFRESH,
+    refreshedAt: refresh?.refreshedAt ?? nightlyRefresh(),
   };
 }
 
@@ -186,8 +195,9 @@ export const menuHandlers: HttpHandler[] = [
     const { userId } = session.user;
     const { instId } = session.inst;
     const row = db.menuPermRefreshes.find((r) => r.userId === userId && r.instId === instId);
-    if (row) row.refreshedAt = nowText();
-    else db.menuPermRefreshes.push({ userId, instId, refreshedAt: nowText() });
+    const refreshedAt = chinaDateTime();
+    if (row) row.refreshedAt = refreshedAt;
+    else db.menuPermRefreshes.push({ userId, instId, refreshedAt });
     recomputeProductScope(session);
     return ok(permissionOf(session), { message: '产品权限已刷新' });
   }),

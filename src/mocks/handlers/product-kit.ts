@@ -1,7 +1,8 @@
 /**
  * Shared helpers of the product, menu and value mock handlers: the products a user may see
- * (product permission), the business codes of these domains and a small trading-day
- * calendar. Codes are documented in src/api/menu.ts, product.ts and value.ts.
+ * (product permission) and the business codes of these domains. Codes are documented in
+ * src/api/menu.ts, product.ts and value.ts. Their "now" is the mock's clock (../clock.ts) and
+ * their trading days the one trading calendar (../db/trading-calendar.ts).
  */
 import { isAdministrator } from '@/policy/roles';
 import { db } from '../db/db';
@@ -35,15 +36,6 @@ export const PC = {
 
 export function refuse(code: number, message: string): never {
   throw new ApiError(code, message);
-}
-
-/** The mock server's "now": the demo data is set on 2026-11-22 (a Sunday). */
-export const TODAY = '2026-11-22';
-
-/** yyyy-MM-dd HH:mm:ss of the current moment, on the demo day. */
-export function nowText(): string {
-  const time = new Date().toTimeString().slice(0, 8);
-  return `${TODAY} ${time}`;
 }
 
 export interface Viewer {
@@ -114,65 +106,6 @@ export function visibleRowFilter(
 
 export function statusNameOf(status: string): string {
   return PROD_STATUS_NAMES[status] ?? '未知状态';
-}
-
-/** Exchange holidays of the demo period (weekdays without trading). */
-const HOLIDAYS = new Set([
-  '2026-01-01',
-  '2026-01-02',
-  '2026-02-16',
-  '2026-02-17',
-  '2026-02-18',
-  '2026-02-19',
-  '2026-02-20',
-  '2026-04-06',
-  '2026-05-01',
-  '2026-05-04',
-  '2026-05-05',
-  '2026-06-19',
-  '2026-09-25',
-  '2026-10-01',
-  '2026-10-02',
-  '2026-10-05',
-  '2026-10-06',
-  '2026-10-07',
-]);
-
-function dayText(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-export function isTradingDay(day: string): boolean {
-  const d = new Date(`${day}T00:00:00Z`);
-  const weekday = d.getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(day);
-}
-
-/** Every day of a month (yyyy-MM), yyyy-MM-dd. */
-export function daysOfMonth(month: string): string[] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => dayText(new Date(Date.UTC(y, m - 1, i + 1))));
-}
-
-/** The trading days between two dates, inclusive, in order. */
-export function tradingDaysBetween(start: string, end: string): string[] {
-  const out: string[] = [];
-  const d = new Date(`${start}T00:00:00Z`);
-  const last = new Date(`${end}T00:00:00Z`);
-  while (d <= last) {
-    const day = dayText(d);
-    if (isTradingDay(day)) out.push(day);
-    d.setUTCDate(d.getUTCDate() + 1);
-  }
-  return out;
-}
-
-/** The last trading day on or before a date. */
-export function lastTradingDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  while (!isTradingDay(dayText(d))) d.setUTCDate(d.getUTCDate() - 1);
-  return dayText(d);
 }
 
 /** A stable pseudo-random number in [0, 1) from a text (FNV-1a). */

@@ -6,20 +6,13 @@
 import type { HttpHandler } from 'msw';
 import type { CustodyAccount, MgrProtocolState, ProductElements } from '@/api/product';
 import { PRODUCT_URLS } from '@/api/product-urls';
+import { chinaDateTime, mockToday } from '../clock';
 import { db } from '../db/db';
 import type { MgrProtocol } from '../db/seed-compliance';
+import { isTradeDay } from '../db/trading-calendar';
 import { ok, route, type ApiBody, type RouteContext } from '../http-kit';
 import { date, int, str } from '../validate';
-import {
-  isTradingDay,
-  noise,
-  nowText,
-  PC,
-  productOf,
-  refuse,
-  statusNameOf,
-  TODAY,
-} from './product-kit';
+import { noise, PC, productOf, refuse, statusNameOf } from './product-kit';
 
 type Service = (ctx: RouteContext) => ApiBody;
 
@@ -111,7 +104,7 @@ const SUBMISSIONS: Record<string, Service> = {
     );
     if (!p) refuse(PC.protocolNotFound, '未查询到需签署的协议');
     if (p.signSt === 1) refuse(PC.protocolSigned, '该协议已签署');
-    Object.assign(p, { signSt: 1, signedBy: ctx.session.user.userId, signedAt: nowText() });
+    Object.assign(p, { signSt: 1, signedBy: ctx.session.user.userId, signedAt: chinaDateTime() });
     return ok(protocolState(p), { message: '协议签署成功' });
   },
 
@@ -122,11 +115,12 @@ const SUBMISSIONS: Record<string, Service> = {
     if (!OPENABLE_STATUSES.includes(p.status)) {
       refuse(PC.openDayRefused, '该产品当前状态不可申请临时开放');
     }
-    if (openDate <= TODAY) refuse(PC.openDayRefused, '临时开放日须晚于今天');
-    if (!isTradingDay(openDate)) refuse(PC.openDayRefused, '临时开放日须为交易日');
+    const today = mockToday();
+    if (openDate <= today) refuse(PC.openDayRefused, '临时开放日须晚于今天');
+    if (!isTradeDay(openDate)) refuse(PC.openDayRefused, '临时开放日须为交易日');
     const seq = db.prodProcesses.length + 1;
-    const processId = `LC${TODAY.replace(/-/g, '')}${String(seq).padStart(3, '0')}`;
-    const now = nowText();
+    const processId = `LC${today.replace(/-/g, '')}${String(seq).padStart(3, '0')}`;
+    const now = chinaDateTime();
     db.prodProcesses.push({
       processId,
       instId: ctx.session.inst.instId,

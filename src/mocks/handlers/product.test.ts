@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import * as api from '@/api/product';
 import { queryTzjdtshNoticeCount } from '@/api/value';
 import { data, refusal } from '../../../test/support/api-result';
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../test/support/business-day';
 import { signInAs } from '../../../test/support/session';
 import { db } from '../db/db';
 import { PROD_STATUS_NAMES } from '../db/seed-product-list';
 
 describe('products', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it('gives 星辰 a product in every status code of spec 3', async () => {
     signInAs('admin');
     const page = data(await api.queryProductList({ pageSize: 100 }));
@@ -128,6 +131,8 @@ describe('notice letters', () => {
 });
 
 describe('custody-business services', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it('signs the performance-analysis agreement once', async () => {
     signInAs('agreement');
     const before = data(
@@ -173,5 +178,64 @@ describe('custody-business services', () => {
     const { processId } = data(await apply('SXC101', '2026-11-30'));
     const list = data(await api.queryToDoProcessList({ status: 'submitted', pageSize: 100 }));
     expect(list.list.map((p) => p.processId)).toContain(processId);
+  });
+});
+
+describe('on a far business date (Tuesday 2027-06-15)', () => {
+  onBusinessDay('2027-06-15T10:00:00+08:00');
+
+  it('lists the trading days of the month without weekends and 端午节, and its open days', async () => {
+    signInAs('admin');
+    const cal = data(await api.queryJyrlForHomePage('2027-06'));
+    expect(cal.tradingDays).toHaveLength(21);
+    expect(cal.tradingDays).toContain('2027-06-08');
+    expect(cal.tradingDays).not.toContain('2027-06-09');
+    expect(cal.tradingDays).not.toContain('2027-06-12');
+    expect(cal.tradingDays.every((day) => day.startsWith('2027-06-'))).toBe(true);
+    // SXC101 opens on the 15th, a Tuesday in June 2027.
+    expect(cal.events).toContainEqual(
+      expect.objectContaining({ date: '2027-06-15', type: 'open', pdCode: 'SXC101' }),
+    );
+    // SXC102's record date falls on Saturday 2027-06-19: Monday 21st, ex-dividend on the 22nd.
+    expect(cal.events).toContainEqual(
+      expect.objectContaining({ date: '2027-06-22', type: 'dividend', pdCode: 'SXC102' }),
+    );
+  });
+
+  it('answers products registered, processes started and reports submitted before that day', async () => {
+    signInAs('admin');
+    const products = data(await api.queryProductList({ pageSize: 100 })).list;
+    expect(products.every((p) => p.djrj >= '2026-06-15' && p.djrj < '2027-06-15')).toBe(true);
+    const processes = data(await api.queryToDoProcessList({ pageSize: 100 })).list;
+    expect(processes[0]?.startTime).toBe('2027-06-13 09:41:17');
+    expect(processes.every((p) => p.startTime >= '2027-05-01' && p.updateTime < '2027-06-15')).toBe(
+      true,
+    );
+    const reports = data(await api.queryGlrBGSS({ pageSize: 100 })).list;
+    expect(reports.every((r) => r.submitTime >= '2027-03-01' && r.submitTime < '2027-06-15')).toBe(
+      true,
+    );
+    const periodOf = (id: string) => reports.find((r) => r.reportId === id)?.period;
+    // Submitted 2027-05-30 (monthly), 2027-05-21 (quarterly) and 2027-03-18 (half-yearly).
+    expect([periodOf('BG202611001'), periodOf('BG202610004'), periodOf('BG202608007')]).toEqual([
+      '2027-04',
+      '2027Q1',
+      '2026H2',
+    ]);
+  });
+
+  it('accepts a temporary open day on a coming trading day only', async () => {
+    signInAs('admin');
+    const apply = (openDate: string) =>
+      api.commonTgywSubmitService({
+        serviceId: 'applyTempOpenDay',
+        pdCode: 'SXC101',
+        openDate,
+        reason: '年中流动性安排',
+      });
+    refusal(await apply('2027-06-15'), 2223, '临时开放日须晚于今天');
+    refusal(await apply('2027-06-19'), 2223, '临时开放日须为交易日');
+    const { processId } = data(await apply('2027-06-16'));
+    expect(processId).toMatch(/^LC20270615\d{3}$/);
   });
 });

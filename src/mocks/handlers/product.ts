@@ -18,17 +18,16 @@ import type {
 import { PRODUCT_URLS } from '@/api/product-urls';
 import { processStatusName } from '@/policy/product-status';
 import { SPECIAL_FUNCTIONS } from '@/policy/special-function';
+import { chinaDateTime } from '../clock';
 import { db } from '../db/db';
 import type { LetterNotice } from '../db/seed-compliance';
 import type { ProdRecord, ProdSet } from '../db/seed-product';
 import { PROD_STATUS_NAMES } from '../db/seed-product-list';
+import { daysOfMonth, isTradeDay } from '../db/trading-calendar';
 import { ok, route, type Params } from '../http-kit';
 import { pageOf, pagingOf } from '../paging';
 import { list, month, oneOf, optStr, str } from '../validate';
 import {
-  daysOfMonth,
-  isTradingDay,
-  nowText,
   optProductCode,
   PC,
   refuse,
@@ -146,13 +145,13 @@ function pdNameOf(pdCode: string): string {
 
 function calendarOf(viewer: Viewer, monthText: string): TradingCalendar {
   const days = daysOfMonth(monthText);
-  const tradingDays = days.filter(isTradingDay);
+  const tradingDays = days.filter(isTradeDay);
   const products = visibleProducts(viewer);
   const events: CalendarEvent[] = [];
   for (const p of products) {
     if (p.openDay === null) continue;
     // The regular open day, moved to the next trading day of the month when it is not one.
-    const date = days.slice(p.openDay - 1).find(isTradingDay);
+    const date = days.slice(p.openDay - 1).find(isTradeDay);
     if (date) {
       events.push({ date, type: 'open', pdCode: p.pdCode, pdName: p.pdName, title: '开放日' });
     }
@@ -184,7 +183,7 @@ export const productHandlers: HttpHandler[] = [
     if (setsOf(session).length >= MAX_PROD_SETS) {
       refuse(PC.tooManyProdSets, `产品组最多创建${MAX_PROD_SETS}个`);
     }
-    const now = nowText();
+    const now = chinaDateTime();
     const set: ProdSet = {
       setId: nextSetId(),
       userId: session.user.userId,
@@ -210,7 +209,7 @@ export const productHandlers: HttpHandler[] = [
     const set = setOf(session, params);
     const name = setName(session, params, set.setId);
     const pdCodes = setCodes(session, params);
-    Object.assign(set, { setName: name, pdCodes, updatedAt: nowText() });
+    Object.assign(set, { setName: name, pdCodes, updatedAt: chinaDateTime() });
     return ok(null, { message: '产品组已修改' });
   }),
 
@@ -290,7 +289,7 @@ export const productHandlers: HttpHandler[] = [
     Object.assign(notice, {
       confirmed: true,
       confirmedBy: session.user.userId,
-      confirmedAt: nowText(),
+      confirmedAt: chinaDateTime(),
     });
     return ok(toNotice(notice), { message: '确认成功' });
   }),

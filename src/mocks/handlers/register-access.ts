@@ -4,6 +4,7 @@
  * finds its registration here; the token is compared in constant time.
  */
 import { REGISTER_TOKEN_HEADER } from '@/api/register-token';
+import { mockToday } from '../clock';
 import { db } from '../db/db';
 import type { RegistrationRow } from '../db/seed-register';
 import { ApiError, type Params } from '../http-kit';
@@ -33,12 +34,12 @@ export function sameToken(given: string, expected: string): boolean {
   return diff === 0 && expected.length > 0;
 }
 
-/** REG, the day and 96 random bits: the id of one draft cannot be guessed from another's. */
+/**
+ * REG, the business date (yyyyMMdd) and 96 random bits: the id of one draft cannot be guessed
+ * from another's.
+ */
 export function nextRegId(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
-  return `REG${day}${randomText(12)}`;
+  return `REG${mockToday().replace(/-/g, '')}${randomText(12)}`;
 }
 
 export function regIdParam(params: Params): string {

@@ -7,6 +7,7 @@ import type { HttpHandler } from 'msw';
 import type { PollAnswer, RegisterFileType } from '@/api/register-types';
 import { REGISTER_URLS } from '@/api/register-urls';
 import { normalizeIdNumber } from '@/lib/id-number';
+import { mockNow } from '../clock';
 import { db } from '../db/db';
 import { ApiError, CODE, ok, publicRoute } from '../http-kit';
 import { file, list, oneOf, str } from '../validate';
@@ -29,7 +30,7 @@ const FILE_TYPES: readonly RegisterFileType[] = ['licence', 'authLetter', 'idSca
 
 function newFileId(): string {
   const random = Math.random().toString(36).slice(2, 6).toUpperCase();
-  return `RF${Date.now().toString(36).toUpperCase()}${random}`;
+  return `RF${mockNow().toString(36).toUpperCase()}${random}`;
 }
 
 /** The answers of register/submitPollAnswer, checked against the questionnaire. */

@@ -2,6 +2,7 @@
  * SMS codes of registration (always 123456, QA contract): an administrator's mobile (admin),
  * the proof that resumes a registration by credit code (resume) and the e-seal (sign).
  */
+import { mockNow } from '../clock';
 import { db } from '../db/db';
 import type { RegisterSmsRow } from '../db/seed-register';
 import { ApiError } from '../http-kit';
@@ -13,7 +14,7 @@ export const SMS_RESEND_S = 60;
 const SMS_MAX_FAILURES = 5;
 
 export function sendSms(mobile: string, purpose: RegisterSmsRow['purpose'], regId: string | null) {
-  const now = Date.now();
+  const now = mockNow();
   const last = latestSms(mobile, purpose, regId);
   if (last && now - last.sentAt < SMS_RESEND_S * 1000) {
     const wait = Math.ceil((SMS_RESEND_S * 1000 - (now - last.sentAt)) / 1000);
@@ -55,7 +56,7 @@ export function verifySms(
 ): RegisterSmsRow {
   const sms = latestSms(mobile, purpose, regId);
   if (!sms) throw new ApiError(RC.badCode, '请先获取验证码');
-  const expired = Date.now() - sms.sentAt > SMS_TTL_S * 1000;
+  const expired = mockNow() - sms.sentAt > SMS_TTL_S * 1000;
   if (expired || sms.failedAttempts >= SMS_MAX_FAILURES || sms.verifiedAt !== null) {
     throw new ApiError(RC.badCode, '验证码错误或已失效');
   }
@@ -63,7 +64,7 @@ export function verifySms(
     sms.failedAttempts += 1;
     throw new ApiError(RC.badCode, '验证码错误或已失效');
   }
-  sms.verifiedAt = Date.now();
+  sms.verifiedAt = mockNow();
   return sms;
 }
 

@@ -12,6 +12,7 @@ import type {
 } from '@/api/register-types';
 import { DRAFT_TOKEN_REFUSED } from '@/api/register-token';
 import { normalizeCreditCode, validateCreditCode } from '@/lib/credit-code';
+import { chinaDateTime, mockNow } from '../clock';
 import { db } from '../db/db';
 import type { RegistrationRow } from '../db/seed-register';
 import { ApiError, CODE, type Params } from '../http-kit';
@@ -48,16 +49,9 @@ export const STATUS_NAMES: Record<RegisterStatus, string> = {
   registered: '注册成功',
 };
 
-function pad(n: number, width = 2): string {
-  return String(n).padStart(width, '0');
-}
-
-/** Local time as yyyy-MM-dd HH:mm:ss. */
-export function nowText(date = new Date()): string {
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
+/** The mock's now (or an instant in ms) as yyyy-MM-dd HH:mm:ss in China (UTC+8). */
+export function nowText(ms = mockNow()): string {
+  return chinaDateTime(ms);
 }
 
 export function maskMobile(mobile: string): string {

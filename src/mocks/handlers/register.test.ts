@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@/api/register';
 import { ID_TYPE_CODES } from '@/lib/id-number';
 import { seeded } from '../../../test/api/examples/register';
+import { onBusinessDay } from '../../../test/support/business-day';
 import {
   answered,
   data,
@@ -22,6 +23,9 @@ import {
   draftWithAdmins,
   withNativeFormData,
 } from '../../../test/support/register-api-calls';
+import { chinaDateTime } from '../clock';
+import { db } from '../db/db';
+import { daysBetween } from '../db/trading-calendar';
 
 withNativeFormData();
 
@@ -228,5 +232,47 @@ describe('administrator step', () => {
     const record = data(await api.queryCurrentRegistInfo(draft));
     expect(record).toMatchObject({ affirmed: false, nextStep: 'preview' });
     expect(record.files).toEqual([]);
+  });
+});
+
+describe('on a business date years after the seed was written', () => {
+  onBusinessDay('2031-02-28T10:00:00+08:00');
+
+  it('the seeded registrations were begun on the days before it, the drafts this week', async () => {
+    const record = data(await api.queryCurrentRegistInfo(seeded('REG202611190002')));
+    expect(record).toMatchObject({ status: 'draft', createdAt: '2031-02-25 14:05:37' });
+    expect(record.files.every((f) => f.uploadedAt === '2031-02-25 14:32:08')).toBe(true);
+    const ready = data(await api.queryCurrentRegistInfo(seeded('REG202611200003')));
+    expect([ready.createdAt, ready.updatedAt]).toEqual([
+      '2031-02-26 10:18:02',
+      '2031-02-26 10:46:51',
+    ]);
+    for (const reg of db.registrations) {
+      const age = daysBetween(reg.createdAt.slice(0, 10), '2031-02-28');
+      expect(age).toBeGreaterThanOrEqual(1);
+      expect(age).toBeLessThanOrEqual(reg.status === 'draft' ? 4 : 7);
+      expect(reg.updatedAt >= reg.createdAt && reg.updatedAt < chinaDateTime()).toBe(true);
+    }
+  });
+
+  it('offers this year’s edition of the agreements', async () => {
+    const { protocols } = data(await api.queryRegisterProtocol(seeded('REG202611210006')));
+    expect(protocols.map((p) => p.version)).toEqual(['2031年版', '2031年版', '2031年版']);
+  });
+
+  it('dates a new draft, its id and its upload on the business date', async () => {
+    const draft = await draftWithAdmins();
+    expect(draft.regId).toMatch(/^REG20310228[0-9a-f]{24}$/);
+    data(await upload(draft, 'licence', '营业执照.pdf', PDF));
+    const record = data(await api.queryCurrentRegistInfo(draft));
+    expect(record.createdAt).toMatch(/^2031-02-28 10:\d\d:\d\d$/);
+    expect(record.files[0]?.uploadedAt).toMatch(/^2031-02-28 10:/);
+  });
+
+  it('keeps the age of the association’s managers', async () => {
+    const manager = data(await api.queryManagerInformation(XUANYUAN.creditCode));
+    // Registered with the association 3702 days before the business date, as on 2016-10-03.
+    expect(daysBetween(manager.registerDate, '2031-02-28')).toBe(3702);
+    expect(manager.establishDate < manager.registerDate).toBe(true);
   });
 });

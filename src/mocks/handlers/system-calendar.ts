@@ -7,15 +7,14 @@ import { CALENDAR_EVENT_LIMITS } from '@/api/field-limits';
 import type { CalendarItem, CustomCalendarEvent, TradeDayAnswer } from '@/api/system-types';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '../db/db';
+import { CALENDAR_ITEM_TYPES, type SysCustomEvent } from '../db/seed-system-calendar';
 import {
-  CALENDAR_ITEM_TYPES,
   daysOfMonth,
   holidayOf,
   isTradeDay,
   neighbourTradeDay,
   weekdayOf,
-  type SysCustomEvent,
-} from '../db/seed-system-calendar';
+} from '../db/trading-calendar';
 import { ApiError, CODE, ok, route, type Params } from '../http-kit';
 import type { MockSession } from '../session';
 import { date, month, oneOf, optStr, str } from '../validate';

@@ -1,7 +1,9 @@
 /**
  * Small helpers shared by the system and home mock handlers: business codes, paging, times in
- * Asia/Shanghai and flags read from query strings.
+ * Asia/Shanghai, the last valued day and flags read from query strings.
  */
+import { chinaDateTime, mockToday } from '../clock';
+import { valuationDayOf } from '../db/trading-calendar';
 import { ApiError, CODE, type Params } from '../http-kit';
 
 /** Business refusals of the system (25xx) and home (26xx) domains. */
@@ -20,10 +22,11 @@ export const SC = {
   homeProductNotFound: 2602,
 } as const;
 
-/** yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
-export function nowText(date = new Date()): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-}
+/** The mock clock's now (src/mocks/clock.ts), yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
+export const nowText = (): string => chinaDateTime();
+
+/** The last valued day of the home figures (balances, NAVs, investors): trading-calendar.ts. */
+export const lastValDate = (): string => valuationDayOf(mockToday());
 
 /** An optional boolean flag: true, false, 1, 0, '1', '0', 'true', 'false'. */
 export function optFlag(params: Params, key: string, label = key): boolean | undefined {

@@ -1,7 +1,8 @@
 /**
  * Mock handlers of the generic and per-institution queries of the system domain
  * (src/api/system.ts): the home view configuration, the single-table query (Thgz), the
- * middle-platform functions, the gmwb deadlines, the manager profile and the guidance zone.
+ * middle-platform functions (./system-mid-platform.ts), the gmwb deadlines, the manager profile
+ * and the guidance zone.
  */
 import type { HttpHandler } from 'msw';
 import type {
@@ -12,11 +13,11 @@ import type {
 } from '@/api/system-types';
 import { SYSTEM_URLS } from '@/api/system-urls';
 import { db } from '../db/db';
-import { daysOfMonth, isTradeDay } from '../db/seed-system-calendar';
-import { productOf, productsOf, type HomeProduct } from '../db/seed-home-products';
+import { productsOf } from '../db/seed-home-products';
 import { ApiError, CODE, ok, route, type Params } from '../http-kit';
-import { date, int, month, obj, optStr, str } from '../validate';
+import { date, int, obj, optStr, str } from '../validate';
 import { cents, SC } from './system-kit';
+import { FUNC_IDS, midPlatform } from './system-mid-platform';
 
 // ---- Home view (spec 6, by instId) ----
 
@@ -128,116 +129,6 @@ function homeViewOf(instId: string): HomeViewConfig {
     switchable: false,
     sections: PRIVATE_SECTIONS,
   };
-}
-
-// ---- Middle-platform functions ----
-
-const FUNC_IDS: readonly MidPlatformFuncId[] = [133, 116, 158, 266, 360, 1191, 1322, 1518];
-const CUSTODIAN = '星河证券股份有限公司';
-const LAST_VAL_DATE = '2026-11-20';
-
-function ref(p: HomeProduct) {
-  return { pdCode: p.pdCode, pdName: p.pdName };
-}
-
-/** The last `count` trading days up to and including `until`. */
-function tradeDaysUntil(until: string, count: number): string[] {
-  const days: string[] = [];
-  for (const m of ['2026-08', '2026-09', '2026-10', '2026-11']) {
-    days.push(...daysOfMonth(m).filter((d) => d <= until && isTradeDay(d)));
-  }
-  return days.slice(-count);
-}
-
-function midPlatform(funcId: MidPlatformFuncId, params: Params, instId: string): unknown {
-  const products = productsOf(instId);
-  switch (funcId) {
-    case 133:
-      return products.map((p) => ({
-        ...ref(p),
-        setupDate: p.setupDate,
-        custodian: CUSTODIAN,
-        statusName: '正常运作',
-      }));
-    case 116:
-      return products.map((p, i) => {
-        const balance = cents(p.netAsset * (0.04 + (i % 3) * 0.01));
-        return {
-          ...ref(p),
-          accountNo: `3100${instId.padStart(6, '0')}${String(i).padStart(4, '0')}`,
-          balance,
-          availableBalance: cents(balance * 0.92),
-          date: LAST_VAL_DATE,
-        };
-      });
-    case 158:
-      return products.map((p, i) => ({
-        ...ref(p),
-        valDate: LAST_VAL_DATE,
-        statusName: i % 2 === 0 ? '已复核' : '待复核',
-        unitNav: p.unitNav,
-      }));
-    case 266: {
-      const m = params.month ? month(params, 'month', '月份') : '2026-10';
-      return products.map((p) => {
-        const managementFee = cents((p.netAsset * 0.015) / 12);
-        const custodyFee = cents((p.netAsset * 0.0005) / 12);
-        const serviceFee = cents((p.netAsset * 0.0003) / 12);
-        return {
-          ...ref(p),
-          month: m,
-          managementFee,
-          custodyFee,
-          serviceFee,
-          total: cents(managementFee + custodyFee + serviceFee),
-        };
-      });
-    }
-    case 360:
-      return products.map((p, i) => ({
-        ...ref(p),
-        reportId: `XP${p.pdCode}202610`,
-        reportName: `${p.pdName}2026年10月月度报告`,
-        deadline: '2026-11-30',
-        statusName: i % 2 === 0 ? '待报送' : '已报送',
-      }));
-    case 1191:
-      return products.map((p, i) => ({
-        ...ref(p),
-        investorCount: 38 + ((i * 53) % 160),
-        totalShare: cents(p.netAsset / p.unitNav),
-        date: LAST_VAL_DATE,
-      }));
-    case 1322:
-      return products.flatMap((p, i) =>
-        (['申购', '赎回'] as const).map((bizType, k) => {
-          const amount = cents(k === 0 ? 1000000 + i * 250000 : 500000 + i * 120000);
-          return {
-            ...ref(p),
-            confirmId: `QR${p.pdCode}${k + 1}`,
-            bizType,
-            confirmDate: k === 0 ? '2026-11-19' : '2026-11-20',
-            amount,
-            share: cents(amount / p.unitNav),
-            investorName: ['王*', '李*', '陈*', '张*'][(i + k) % 4] ?? '王*',
-          };
-        }),
-      );
-    case 1518: {
-      const pdCode = str(params, 'pdCode', '产品代码', 20);
-      const product = productOf(instId, pdCode);
-      if (!product) throw new ApiError(SC.productNotFound, '产品不存在');
-      const days = tradeDaysUntil(LAST_VAL_DATE, 20);
-      const list = days.map((d, i) => {
-        const unitNav =
-          Math.round(
-            product.unitNav * (1 - (days.length - 1 - i) * 0.0012 + Math.sin(i) * 0.003) * 10000,
-          ) / 10000;
-        return { date: d, unitNav, accNav: Math.round((unitNav + 0.05) * 10000) / 10000 };
-      });
-      return { ...ref(product), list };
-    }
-  }
 }
 
 /** The optional `params` object of a json body. */

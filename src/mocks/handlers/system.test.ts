@@ -4,6 +4,7 @@ import * as api from '@/api/system';
 import type { ThgzRecord } from '@/api/system-types';
 import { ODD_TEXT } from '../../../test/support/odd-text';
 import { data, refusal } from '../../../test/support/api-result';
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../test/support/business-day';
 import { signInAs } from '../../../test/support/session';
 import { HOSTILE_NOTICE_ID, TRAINING_NOTICE_ID } from '../db/seed-system-notices';
 
@@ -17,6 +18,8 @@ const SIGN_UP = {
 };
 
 describe('custom calendar events', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it('are added, changed and deleted, and the month shows it', async () => {
     signInAs('admin');
     const { eventId } = data(
@@ -90,6 +93,8 @@ describe('custom calendar events', () => {
 });
 
 describe('over-long and odd input', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it('an own event: an over-long title or remark is 1002 and nothing is saved', async () => {
     signInAs('admin');
     const before = data(await api.queryTransactionCalendar('2026-11')).customEvents.length;
@@ -158,10 +163,13 @@ describe('over-long and odd input', () => {
 });
 
 describe('trading calendar', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it('skips weekends and the 2026 holidays', async () => {
     signInAs('admin');
     const october = data(await api.queryTradeDay({ month: '2026-10' }));
-    expect(october.tradeDays[0]).toBe('2026-10-09');
+    // 国庆节 1 to 7 October (the State Council's 2026 arrangement); Thursday the 8th trades.
+    expect(october.tradeDays[0]).toBe('2026-10-08');
     expect(october.days.find((d) => d.date === '2026-10-05')).toMatchObject({
       tradeDay: false,
       holiday: '国庆节',
@@ -282,6 +290,8 @@ describe('single-table query (Thgz)', () => {
 });
 
 describe('notices', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it('include the hostile QA notice with its markup untouched', async () => {
     signInAs('admin');
     const page = data(await api.queryNoticeList({ keyword: '富文本安全检查' }));

@@ -8,6 +8,7 @@
 import type { HttpHandler } from 'msw';
 import type { CustomerServiceConfig, MgrProtocolSign } from '@/api/system-types';
 import { SYSTEM_URLS } from '@/api/system-urls';
+import { chinaDateTime, mockNow } from '../clock';
 import { db } from '../db/db';
 import { ApiError, CODE, ok, route } from '../http-kit';
 import { int, oneOf, optStr, str } from '../validate';
@@ -58,7 +59,7 @@ const systemMiscHandlers: HttpHandler[] = [
   }),
 
   route('get', SYSTEM_URLS.getTradeCookie, ({ request, session }) => {
-    const expires = nowText(new Date(Date.now() + 30 * 60_000));
+    const expires = chinaDateTime(mockNow() + 30 * 60_000);
     return ok({
       name: 'TGWY_SESSION',
       value: `tgwy-${session.claims.s}-${session.inst.instId}`,
@@ -166,9 +167,10 @@ const systemMiscHandlers: HttpHandler[] = [
     return ok(data);
   }),
 
+  // The mock clock's time: what the portal's business date is computed from.
   route('post', SYSTEM_URLS.queryServerTime, () => {
-    const now = new Date();
-    return ok({ serverTime: nowText(now), timestamp: now.getTime(), timeZone: 'Asia/Shanghai' });
+    const now = mockNow();
+    return ok({ serverTime: chinaDateTime(now), timestamp: now, timeZone: 'Asia/Shanghai' });
   }),
 ];
 

@@ -12,6 +12,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { TRACK_EVENT_NAME } from '@/lib/tracker';
+import { mockNow } from '../clock';
 import { db } from '../db/db';
 import { TRACK_EVENTS_KEPT, type TrackEvent } from '../db/seed-track';
 import {
@@ -57,7 +58,7 @@ function collect(params: Params): ApiBody {
     props: props as Record<string, unknown>,
     userId: optText(params, 'userId', '用户编号'),
     instId: optText(params, 'instId', '机构编号'),
-    receivedAt: Date.now(),
+    receivedAt: mockNow(),
   };
   db.trackEvents.push(stored);
   if (db.trackEvents.length > TRACK_EVENTS_KEPT) {

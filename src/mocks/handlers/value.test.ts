@@ -4,6 +4,7 @@ import * as api from '@/api/value';
 import { VALUE_URLS } from '@/api/value-urls';
 import { post } from '@/lib/http-client';
 import { data, refusal } from '../../../test/support/api-result';
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../test/support/business-day';
 import { signInAs } from '../../../test/support/session';
 
 describe('tax', () => {
@@ -38,6 +39,8 @@ describe('tax', () => {
 });
 
 describe('net values (value/commonQuery funcId 049)', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it('answers trading days only, within the period', async () => {
     signInAs('admin');
     const rows = data(
@@ -70,6 +73,8 @@ describe('net values (value/commonQuery funcId 049)', () => {
 });
 
 describe('other value calls', () => {
+  onBusinessDay(SEED_WRITTEN_ON);
+
   it('answers the clearing status of a trading day and nothing on a weekend', async () => {
     signInAs('admin');
     const friday = data(await api.queryClearStat({ date: '2026-11-19' }));
@@ -127,5 +132,62 @@ describe('other value calls', () => {
     const videos = data(await api.queryXinVideoRecentDetails(2));
     expect(videos.map((v) => v.publishDate)).toEqual(['2026-11-18', '2026-11-11']);
     refusal(await api.queryXinVideoRecentDetails(50), 1002, '条数超出范围');
+  });
+});
+
+describe('on a far business date (Friday 2031-02-28)', () => {
+  onBusinessDay('2031-02-28T10:00:00+08:00');
+
+  it('values up to the trading day before today, and skips weekends and 春节 in the net values', async () => {
+    signInAs('admin');
+    expect(data(await api.queryClearStat()).date).toBe('2031-02-27');
+    const rows = data(
+      await api.queryNavByFunc049({
+        pdCode: 'SXC101',
+        startDate: '2031-01-01',
+        endDate: '2031-03-31',
+      }),
+    );
+    const days = rows.map((r) => r.jzrq);
+    expect(days[0]).toBe('2031-01-02');
+    expect(days.at(-1)).toBe('2031-02-27');
+    // 春节 2031: 2031-01-22 to 2031-01-29.
+    expect(days).toContain('2031-01-21');
+    expect(days.filter((day) => day >= '2031-01-22' && day <= '2031-01-29')).toEqual([]);
+    expect(days).toContain('2031-01-30');
+    expect(days.every((day) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()))).toBe(
+      true,
+    );
+    // The default period: the 30 days before the latest valuation date.
+    const recent = data(await api.queryNavByFunc049({ pdCode: 'SXC101' }));
+    expect(recent[0]?.jzrq).toBe('2031-01-30');
+    expect(recent.at(-1)?.jzrq).toBe('2031-02-27');
+  });
+
+  it('answers the videos of the past weeks and contracts signed since the product', async () => {
+    signInAs('admin');
+    const videos = data(await api.queryXinVideoRecentDetails(8));
+    expect(videos[0]?.publishDate).toBe('2031-02-24');
+    expect(videos.every((v) => v.publishDate >= '2030-12-01' && v.publishDate < '2031-02-28')).toBe(
+      true,
+    );
+    const docs = data(await api.queryContractByPdCode('SXC102'));
+    const [contract, , ...supplements] = docs;
+    expect(supplements.map((s) => s.signDate)).toEqual(['2030-11-08', '2031-02-14']);
+    expect(supplements.every((s) => contract !== undefined && s.signDate > contract.signDate)).toBe(
+      true,
+    );
+  });
+});
+
+describe('on a holiday (端午节, Wednesday 2027-06-09)', () => {
+  onBusinessDay('2027-06-09T10:00:00+08:00');
+
+  it('answers the last trading day before it as the latest valuation date', async () => {
+    signInAs('admin');
+    expect(data(await api.queryClearStat()).date).toBe('2027-06-08');
+    const holiday = data(await api.queryClearStat({ date: '2027-06-09' }));
+    expect(holiday).toEqual({ date: '2027-06-09', tradingDay: false, items: [] });
+    expect(data(await api.queryNavByFunc049({ pdCode: 'SXC101' })).at(-1)?.jzrq).toBe('2027-06-08');
   });
 });

@@ -13,22 +13,20 @@ import type {
   TrainingVideo,
 } from '@/api/value';
 import { VALUE_URLS } from '@/api/value-urls';
+import { mockToday } from '../clock';
 import { db } from '../db/db';
 import { investorSettingOf, type TaxProfile } from '../db/seed-compliance';
 import type { MockInstitution } from '../db/seed-auth';
 import type { ProdRecord } from '../db/seed-product';
+import { addDays, isTradeDay, tradingDaysBetween, valuationDayOf } from '../db/trading-calendar';
 import { ApiError, CODE, ok, route } from '../http-kit';
 import { date, oneOf, optInt, str } from '../validate';
 import {
-  isTradingDay,
-  lastTradingDay,
   noise,
   optProductCode,
   PC,
   productOf,
   refuse,
-  TODAY,
-  tradingDaysBetween,
   visibleProducts,
   visibleRowFilter,
   yuan,
@@ -59,11 +57,14 @@ function taxInfo(p: TaxProfile, inst: MockInstitution): BasicTaxInfo {
   };
 }
 
+/** The latest valuation date: the trading day before the business date. */
+const lastValuationDay = (): string => valuationDayOf(mockToday());
+
 function clearStatOf(p: ProdRecord, day: string): ClearStatItem {
-  const last = lastTradingDay(TODAY);
+  const last = lastValuationDay();
   let gzzt: ClearStatItem['gzzt'] = '3';
   let qszt: ClearStatItem['qszt'] = '2';
-  if (day > TODAY) {
+  if (day > mockToday()) {
     gzzt = '0';
     qszt = '0';
   } else if (day === last) {
@@ -83,16 +84,11 @@ function clearStatOf(p: ProdRecord, day: string): ClearStatItem {
   };
 }
 
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The net values of a product: a stable random walk from 1.0000 at its registration date. */
 function navRows(p: ProdRecord, start: string, end: string): NavRow[] {
   if (!NAV_STATUSES.includes(p.status)) return [];
-  const last = end < lastTradingDay(TODAY) ? end : lastTradingDay(TODAY);
+  const latest = lastValuationDay();
+  const last = end < latest ? end : latest;
   const days = tradingDaysBetween(p.djrj, last);
   const dividends = db.prodDividends.filter((d) => d.pdCode === p.pdCode);
   const shares = Math.round(10_000_000 + noise(`${p.pdCode}fe`) * 190_000_000) + 0.37;
@@ -145,9 +141,9 @@ export const valueHandlers: HttpHandler[] = [
   }),
 
   route('get', VALUE_URLS.queryClearStat, ({ params, session }) => {
-    const day = params.date ? date(params, 'date', '估值日期') : lastTradingDay(TODAY);
+    const day = params.date ? date(params, 'date', '估值日期') : lastValuationDay();
     const pdCode = optProductCode(params, session);
-    const tradingDay = isTradingDay(day);
+    const tradingDay = isTradeDay(day);
     const items = tradingDay
       ? visibleProducts(session)
           .filter(
@@ -230,7 +226,7 @@ export const valueHandlers: HttpHandler[] = [
     if (!funcId) throw new ApiError(CODE.missing, '功能号不能为空');
     if (funcId !== '049') throw new ApiError(CODE.malformed, '功能号格式不正确');
     const p = productOf(session, str(params, 'pdCode', '产品代码', 20));
-    const end = params.endDate ? date(params, 'endDate', '结束日期') : lastTradingDay(TODAY);
+    const end = params.endDate ? date(params, 'endDate', '结束日期') : lastValuationDay();
     const start = params.startDate ? date(params, 'startDate', '开始日期') : addDays(end, -30);
     if (start > end) throw new ApiError(CODE.malformed, '开始日期不能晚于结束日期');
     if (addDays(start, MAX_NAV_DAYS) < end) {

@@ -1,15 +1,9 @@
 /** Coverage examples of the system domain (src/api/system.ts). */
 import type * as api from '@/api/system';
-import { db } from '@/mocks/db/db';
 import { HOSTILE_NOTICE_ID, TRAINING_NOTICE_ID } from '@/mocks/db/seed-system-notices';
 import type { Examples } from './example';
 
-/** Keeps the training notice open to sign-up whatever the clock says. */
-function openSignUp(): void {
-  const notice = db.sysNotices.find((n) => n.noticeId === TRAINING_NOTICE_ID);
-  if (notice) notice.registDeadline = '2099-12-31 23:59:59';
-}
-
+/** The training notice's sign-up: open on any business date (the seed's coming training). */
 const SIGN_UP = {
   id: TRAINING_NOTICE_ID,
   title: '2026年私募基金运营实务培训（第四期）',
@@ -64,7 +58,6 @@ export const systemExamples: Examples<typeof api> = {
   queryInstPicture: { valid: [], invalid: { anonymous: true } },
   deleteInstPicture: { valid: [], invalid: { args: [], as: 'agreement' } },
   noticeRegistSubmit: {
-    setup: openSignUp,
     valid: [SIGN_UP],
     invalid: { args: [{ ...SIGN_UP, id: 'N202611200001' }] },
   },

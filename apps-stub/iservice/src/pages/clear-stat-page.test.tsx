@@ -3,11 +3,14 @@
  * (2026-11-20), where one product is still being valued, and on a Saturday.
  */
 import { screen } from '@testing-library/react';
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../../test/support/business-day';
 import { describeLoadStates, expectRow, stubPage } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/dlqs/qsjgcx';
 const page = stubPage({ stub: stubApp, app: 'iservice', path: PATH, name: '清算结果查询' });
+
+onBusinessDay(SEED_WRITTEN_ON);
 
 it('shows the valuation and clearing status of each product on the last trading day', async () => {
   await page.open();

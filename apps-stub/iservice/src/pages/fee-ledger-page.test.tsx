@@ -1,6 +1,10 @@
 /** 管理费台账 against the mock API: the fee accruals of `admin`'s five products by month. */
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../../test/support/business-day';
 import { describeDataPage, expectRow } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
+
+// The rows are the seed's as of the day its figures were written for.
+onBusinessDay(SEED_WRITTEN_ON);
 
 const page = describeDataPage({
   stub: stubApp,

@@ -4,6 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../../test/support/business-day';
 import { describeLoadStates, expectRow, stubPage } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
@@ -14,6 +15,8 @@ const page = stubPage({
   path: PATH,
   name: '新金融工具会计准则估值方法确认',
 });
+
+onBusinessDay(SEED_WRITTEN_ON);
 
 it('shows each asset class, its valuation method and whether it is confirmed', async () => {
   expect(await page.open()).toHaveLength(10);

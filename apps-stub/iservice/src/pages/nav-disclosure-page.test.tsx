@@ -4,18 +4,21 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../../test/support/business-day';
 import { describeLoadStates, expectRow, stubPage } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const PATH = '/iservice/gzhs/jzpl';
 const page = stubPage({ stub: stubApp, app: 'iservice', path: PATH, name: '净值披露' });
 
+onBusinessDay(SEED_WRITTEN_ON);
+
 it('shows the net values of the first product, amounts with thousands and two decimals', async () => {
   await page.open();
   expect(screen.getByTestId('stub-filter-product')).toHaveValue('SXC101');
   expect(screen.getByText(/^星辰稳健增长1号私募证券投资基金 净值，共 \d+ 个交易日$/)).toBeVisible();
   expect(page.rows().at(-1)!.dataset.rowKey).toBe('2026-11-20');
-  expectRow('2026-11-10', '1.0762', '92,008,596.43', '85,495,737.37');
+  expectRow('2026-11-10', '1.0783', '92,186,417.14', '85,495,737.37');
 });
 
 it('a chosen period and another product ask the server again', async () => {

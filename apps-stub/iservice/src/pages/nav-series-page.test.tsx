@@ -2,10 +2,14 @@
  * 产品展示 against the mock API: `admin`'s products (funcId 133) and the net-value series of the
  * chosen one (funcId 1518, 20 trading days up to the last valuation day).
  */
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../../test/support/business-day';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeLoadStates, stubPage } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
+
+// The rows are the seed's as of the day its figures were written for.
+onBusinessDay(SEED_WRITTEN_ON);
 
 const PATH = '/iservice/cpgl/cpzs';
 const page = stubPage({ stub: stubApp, app: 'iservice', path: PATH, name: '产品展示' });

@@ -3,10 +3,13 @@
  * two supplements), and the server's refusal of a product the user cannot see.
  */
 import { screen, within } from '@testing-library/react';
+import { onBusinessDay, SEED_WRITTEN_ON } from '../../../../test/support/business-day';
 import { describeLoadStates, rowByKey, stubMounter } from '../../../kit/testing-states';
 import { stubApp } from '../stub-app';
 
 const mount = stubMounter(stubApp, 'iservice');
+
+onBusinessDay(SEED_WRITTEN_ON);
 
 it('shows the contract documents of the product', async () => {
   const mounted = await mount('/iservice/cpgl/viewDetail/SXC102');
