@@ -4,12 +4,14 @@
  * (sys/queryNoticeList, as mock-admin.spec.ts sets it over HTTP) shows in that section after a
  * reload; removed in the panel, the section recovers. Open and close by keyboard only, the focus
  * back where it was; the corner button at 1280×800 beside, never over, the chat panel. In the
- * static demo build, the service worker answers the panel's calls.
+ * static demo build, the service worker answers the panel's calls. Its 时钟 tab jumps the mock's
+ * clock of the test's data scope, which GET /__mock__/clock then answers (QA contract).
  */
 import type { Page } from '@playwright/test';
 import { choose } from './support/antd-select';
 import { openPortal, PAGE_LOAD } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { MOCK_ADMIN } from './support/mock-admin';
 import { DEMO_URL } from './support/urls';
 import { showSection } from './support/home-sections';
 
@@ -137,4 +139,36 @@ test('in the demo build the service worker answers the panel', async ({ page }) 
   await expect(panel.getByTestId('qa-faults').locator('tr', { hasText: 'POST' })).toContainText(
     '系统繁忙，请稍后重试',
   );
+});
+
+test('the 时钟 tab, by keyboard, jumps the mock clock of this scope to 2031-02-28 10:00:00', async ({
+  page,
+  scopeApi,
+}) => {
+  test.slow(); // the dev server's first load of the panel's modules
+  await openPortal(page);
+  await panelReady(page);
+  try {
+    const panel = await openByKeyboard(page);
+    // 时钟 is the last tab: End moves the focus to it, Enter shows it.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const clock = panel.getByTestId('qa-clock');
+    await expect(clock.getByTestId('qa-clock-frozen')).toHaveText('走时中');
+
+    await clock.getByLabel('跳到（北京时间）').fill('2031-02-28 10:00:00');
+    await clock.getByLabel('跳到（北京时间）').press('Enter');
+    // Running: a second or two may have gone by since the jump.
+    await expect(clock.getByTestId('qa-clock-now')).toHaveText(/^2031-02-28 10:00:0\d$/);
+    await expect(clock.getByTestId('qa-clock-today')).toHaveText('2031-02-28');
+    // The page's calls and the test's own name the same scope (playwright.config.ts).
+    const read = await scopeApi.get(`${MOCK_ADMIN}/clock`);
+    expect(await read.json()).toMatchObject({ today: '2031-02-28', frozen: false });
+
+    await clock.getByRole('button', { name: '回到真实时间' }).click();
+    await expect(clock.getByTestId('qa-clock-now')).not.toHaveText(/^2031-02-28/);
+  } finally {
+    // Back to the real clock whatever happened, so no later test of this scope starts in 2031.
+    expect((await scopeApi.delete(`${MOCK_ADMIN}/clock`)).ok()).toBe(true);
+  }
 });

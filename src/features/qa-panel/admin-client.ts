@@ -5,7 +5,14 @@
  * are outside the API base and have no envelope. Every failure is an AdminError whose message is
  * Chinese and says what went wrong.
  */
-import type { Fault, FaultInput, JournalEntry, Scenario } from './admin-types';
+import type {
+  Fault,
+  FaultInput,
+  JournalEntry,
+  MockClock,
+  MockClockCommand,
+  Scenario,
+} from './admin-types';
 
 export const ADMIN_BASE = '/__mock__/';
 /** The admin API answers at once; longer than this, it is not there. */
@@ -57,6 +64,14 @@ function listOf<T>(value: unknown): T[] {
   return value as T[];
 }
 
+function clockOf(value: unknown): MockClock {
+  const clock = value as Partial<MockClock> | null;
+  if (typeof clock?.now !== 'string' || !Number.isFinite(Date.parse(clock.now))) {
+    throw new AdminError(`${UNAVAILABLE}：应答格式不对`);
+  }
+  return clock as MockClock;
+}
+
 const post = (body?: unknown): RequestInit => ({
   method: 'POST',
   headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -79,5 +94,9 @@ export const adminApi = {
     );
   },
   clearRequests: () => send('requests', DELETE),
-  reset: () => send('reset', post()),
+  /** A reset as of `today` (yyyy-MM-dd), its clock on that day; as of the real today without. */
+  reset: (today?: string) => send('reset', post(today === undefined ? undefined : { today })),
+  clock: async () => clockOf(await send('clock')),
+  setClock: async (command: MockClockCommand) => clockOf(await send('clock', post(command))),
+  realClock: async () => clockOf(await send('clock', DELETE)),
 };

@@ -1,12 +1,15 @@
 /**
  * 数据: the data scope this browser works in (the cookie MOCK-SCOPE, QA contract), set or
- * cleared here, and 重置数据 (POST /__mock__/reset: the scope's seed, faults and journal restored
- * and its sessions ended), after a confirmation.
+ * cleared here, and 重置数据 (POST /__mock__/reset: the scope's seed, faults, journal and clock
+ * restored and its sessions ended), after a confirmation; with a 业务日期 (yyyy-MM-dd) the seed is
+ * built as of that day and the clock put on it ({ today }), without it as of the real today. The
+ * date is checked before anything is sent; Enter in it only checks it, never resets unasked.
  */
 import { Alert, Button, Descriptions, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { adminApi } from './admin-client';
 import { AdminAlert } from './admin-alert';
+import { CLOCK_RULES } from './clock-rules';
 import { ConfirmButton } from './confirm-button';
 import { readScope, SCOPE_COOKIE, SCOPE_NAME, writeScope } from './scope-cookie';
 import { useAdminAction } from './use-admin-load';
@@ -14,6 +17,8 @@ import { useAdminAction } from './use-admin-load';
 export function DataTab() {
   const [scope, setScope] = useState(readScope);
   const [form] = Form.useForm<{ scope: string }>();
+  const [resetForm] = Form.useForm<{ today?: string }>();
+  const day = (Form.useWatch('today', resetForm) ?? '').trim();
   const action = useAdminAction();
   const [done, setDone] = useState<string | null>(null);
 
@@ -28,9 +33,13 @@ export function DataTab() {
   };
   const reset = async () => {
     setDone(null);
-    if (await action.run('reset', adminApi.reset)) {
+    const values = await resetForm.validateFields().catch(() => null);
+    if (values === null) return;
+    const today = values.today?.trim() || undefined;
+    if (await action.run('reset', () => adminApi.reset(today))) {
       setDone(
-        '已恢复初始数据：故障与请求记录已清除，本数据范围的登录会话已失效，请刷新页面后重新登录',
+        `${today ? `已按业务日期 ${today} 恢复初始数据，时钟已置于该日` : '已恢复初始数据'}：` +
+          '故障与请求记录已清除，本数据范围的登录会话已失效，请刷新页面后重新登录',
       );
     }
   };
@@ -69,16 +78,24 @@ export function DataTab() {
           </Button>
         </Space>
       </Form>
-      <div style={{ marginTop: 24 }}>
+      <Form form={resetForm} layout="inline" style={{ marginTop: 24 }}>
+        <Form.Item
+          name="today"
+          label="业务日期"
+          rules={CLOCK_RULES.day}
+          extra="可不填：不填按今天生成数据，时钟回到真实时间"
+        >
+          <Input placeholder="YYYY-MM-DD" autoComplete="off" style={{ width: 200 }} />
+        </Form.Item>
         <ConfirmButton
           question="恢复当前数据范围的初始数据？"
-          description="故障和请求记录会被清除，登录会话会失效。"
+          description={`${day ? `数据按业务日期 ${day} 生成，时钟置于该日。` : ''}故障和请求记录会被清除，登录会话会失效。`}
           okText="重置"
           label="重置数据"
           onConfirm={() => void reset()}
           loading={action.pending === 'reset'}
         />
-      </div>
+      </Form>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The QA panel (test id qa-panel): a drawer over the mock's admin API (QA contract, "Mock admin
- * API") with four tabs: 故障 (the active faults, add and remove), 场景 (turn a scenario on),
- * 请求记录 (the journal) and 数据 (the data scope and a reset). A tab loads when shown and again
+ * API") with five tabs: 故障 (the active faults, add and remove), 场景 (turn a scenario on),
+ * 请求记录 (the journal), 数据 (the data scope and a reset) and 时钟 (the mock's clock). A tab loads when shown and again
  * each time it is shown again, so what one tab changed is current in the next. Opened, the focus
  * goes to the current tab (arrow keys switch tabs, Tab walks the drawer and stays in it); Esc
  * closes it and the focus goes back where it was (./qa-launcher.tsx). In the demo build the mock
@@ -9,6 +9,7 @@
  * drawer says so.
  */
 import { Alert, Drawer, Tabs } from 'antd';
+import { ClockTab } from './clock-tab';
 import { DataTab } from './data-tab';
 import { FaultsTab } from './faults-tab';
 import { JournalTab } from './journal-tab';
@@ -20,6 +21,7 @@ const TABS = [
   { key: 'scenarios', label: '场景', children: <ScenariosTab /> },
   { key: 'journal', label: '请求记录', children: <JournalTab /> },
   { key: 'data', label: '数据', children: <DataTab /> },
+  { key: 'clock', label: '时钟', children: <ClockTab /> },
 ];
 
 const ROOT_CLASS = 'qa-panel';
