@@ -3,6 +3,7 @@
  * with the server's clock years away from the PC's, the tile is drawn with the server's date.
  */
 import { openPortal } from './support/auth';
+import { drawnStartingWith, recordDrawnTexts } from './support/drawn-texts';
 import { expect, test } from './support/fixtures';
 
 const WATERMARK_PAGE = '/tgypt/tsfw/sjsj_gzpz';
@@ -12,15 +13,7 @@ const SERVER_NOW = Date.UTC(2031, 2, 4, 12, 0, 0);
 test.use({ account: 'admin' });
 
 test("the watermark shows the server's date, not the PC's", async ({ page }) => {
-  // Every text drawn on a canvas, in the page's own words (a string: see the helper rules).
-  await page.addInitScript(`(() => {
-    const texts = (window.__drawnTexts = []);
-    const fillText = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
-      texts.push(String(text));
-      return fillText.call(this, text, ...rest);
-    };
-  })()`);
+  await recordDrawnTexts(page);
   let asked = 0;
   await page.route('**/api/sys/queryServerTime', async (route) => {
     asked += 1;
@@ -31,10 +24,6 @@ test("the watermark shows the server's date, not the PC's", async ({ page }) => 
   });
   await openPortal(page, WATERMARK_PAGE);
   await expect(page.getByTestId('watermark')).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate('window.__drawnTexts.filter((t) => t.startsWith("2031-03-0")).length'),
-    )
-    .toBeGreaterThan(0);
+  await expect.poll(() => drawnStartingWith(page, ['2031-03-0'])).toBeGreaterThan(0);
   expect(asked).toBe(1);
 });

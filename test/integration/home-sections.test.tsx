@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_URLS } from '@/api/home-urls';
 import { MENU_URLS } from '@/api/menu-urls';
 import { SYSTEM_URLS } from '@/api/system-urls';
+import { setClockTo } from '@/mocks/clock';
 import { db } from '@/mocks/db/db';
 import { HOSTILE_NOTICE_ID } from '@/mocks/db/seed-system-notices';
 import { server } from '@/mocks/node';
@@ -227,6 +228,25 @@ describe('product groups and trading calendar', SLOW, () => {
         (e) => e.title === '产品开放日准备' && e.date === day.getAttribute('data-date'),
       ),
     ).toBe(true);
+  });
+});
+
+describe('trading calendar on the server clock', SLOW, () => {
+  it("opens on the server's today, with that month's trading days and holidays", async () => {
+    // The mock's clock on 2027-06-15, months from the PC's: 端午节 2027 is 9 June, a Wednesday.
+    setClockTo(Date.parse('2027-06-15T10:00:00+08:00'));
+    openAs('admin');
+    const section = await loaded('tradeCalendar');
+    await waitFor(() =>
+      expect(within(section).getByTestId('calendar-month')).toHaveTextContent('2027-06'),
+    );
+    const days = await within(section).findAllByTestId('calendar-day');
+    const kind = (date: string) =>
+      days.find((d) => d.getAttribute('data-date') === date)?.getAttribute('data-trade-day');
+    expect(kind('2027-06-08')).toBe('true');
+    expect(kind('2027-06-09')).toBe('false');
+    expect(kind('2027-06-12')).toBe('false');
+    expect(kind('2027-06-15')).toBe('true');
   });
 });
 

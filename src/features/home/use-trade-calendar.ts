@@ -23,6 +23,7 @@ import {
 } from './home-write-api';
 import { productEventsByDay, shiftMonth, type EventDraft } from './trade-calendar-model';
 import { usePermitted } from './use-product-permits';
+import { useServerToday } from './use-server-today';
 
 const NO_EVENTS: ReadonlyMap<string, never[]> = new Map();
 
@@ -35,6 +36,7 @@ export function useTradeCalendar() {
   const { message } = useFeedback();
   const [month, setMonth] = useState(() => formatMonth(new Date()));
   const [selected, setSelected] = useState(() => formatDate(new Date()));
+  const pickedRef = useServerToday(setMonth, setSelected);
   const calendar = useSectionLoad(useTradeCalendarQuery(month));
   const products = usePermitted(useSectionLoad(useCalendarProductsQuery(month)), permittedEvents);
   const dayInfo = useSectionLoad(useTradeDayQuery({ date: selected }));
@@ -54,6 +56,7 @@ export function useTradeCalendar() {
   const saving = added.isLoading || updated.isLoading;
 
   const go = (delta: number) => {
+    pickedRef.current = true;
     const next = shiftMonth(month, delta);
     setMonth(next);
     setSelected(`${next}-01`);
@@ -61,6 +64,7 @@ export function useTradeCalendar() {
 
   /** A day picked on the grid or as a neighbour (which may be in another month). */
   const selectDay = (date: string) => {
+    pickedRef.current = true;
     setMonth(date.slice(0, 7));
     setSelected(date);
   };

@@ -2,7 +2,7 @@
  * The watermark (spec 2.8), rendered once by the layout: on the five pages of
  * src/policy/watermark a layer with the user name and the time covers the screen; on every other
  * page it is gone. The layer lives outside React's tree (./watermark-layer). The time is the
- * server's (./server-clock.ts, loaded with the first watermark page): the PC's clock corrected
+ * server's (src/state/server-clock.ts, loaded with the first watermark page): the PC's clock corrected
  * by the difference the server gave, the PC's own until that answer is in.
  */
 import { useEffect } from 'react';
@@ -22,7 +22,7 @@ export default function Watermark() {
   useEffect(() => {
     if (!shown) return undefined;
     let offsetMs = 0;
-    void import('@/features/watermark/server-clock')
+    void import('@/state/server-clock')
       .then(({ serverClockOffset }) => serverClockOffset(userId))
       .then((offset) => {
         offsetMs = offset ?? 0;

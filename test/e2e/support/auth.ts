@@ -12,9 +12,12 @@ export const SMS_CODE = '123456';
  */
 export const PAGE_LOAD = { timeout: 30_000 };
 
-export async function resetMock(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock__/reset`);
-  expect(response.ok()).toBe(true);
+/** Restores the scope's seed (as of `today`, yyyy-MM-dd, with the clock on that day). */
+export async function resetMock(request: APIRequestContext, today?: string): Promise<void> {
+  const response = await request.post(`${MOCK_URL}/__mock__/reset`, {
+    data: today ? { today } : {},
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Fills and submits the login form (the captcha image must have loaded first). */

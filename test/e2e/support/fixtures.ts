@@ -4,6 +4,7 @@
  * signed in:
  *
  *   test.use({ account: 'admin' });        // `page` (and `context`) signed in as admin
+ *   test.use({ businessDay: '2031-02-28' }); // the seed as of that day, the mock's clock on it
  *   const other = await pageAs('staff');   // a second, separate session in the same test
  *
  * A reset of the scope draws a new token epoch (src/mocks/session.ts), ending every session of
@@ -25,6 +26,8 @@ export type { DemoAccount } from './api-sign-in';
 interface TestFixtures {
   /** The account `page` is signed in as; null (the default): signed out. */
   account: DemoAccount | null;
+  /** The business date (yyyy-MM-dd) the scope is seeded for; null (the default): today. */
+  businessDay: string | null;
   /** The admin API of this worker's scope, reset to its seed before the test (auto). */
   mock: MockAdmin;
   /** A page in a browser context of its own, signed in as `account`; closed after the test. */
@@ -52,10 +55,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   account: [null, { option: true }],
+  businessDay: [null, { option: true }],
   mock: [
-    async ({ scopeApi }, provide) => {
+    async ({ scopeApi, businessDay }, provide) => {
       const mock = mockAdmin(scopeApi);
-      await mock.reset();
+      await mock.reset(businessDay ?? undefined);
       await provide(mock);
     },
     { auto: true },

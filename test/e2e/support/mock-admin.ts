@@ -4,7 +4,12 @@
  * request of the worker, playwright.config.ts).
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { FaultSpec, JournalEntry } from '../../../src/api/mock-admin-types';
+import type {
+  FaultSpec,
+  JournalEntry,
+  MockClock,
+  MockClockCommand,
+} from '../../../src/api/mock-admin-types';
 import { resetMock } from './auth';
 import { MOCK_URL } from './urls';
 
@@ -37,10 +42,24 @@ export async function journal(
   return ((await response.json()) as { requests: JournalEntry[] }).requests;
 }
 
+/** Sets the scope's clock (POST /__mock__/clock); answers it as GET /__mock__/clock does. */
+export async function setClock(
+  request: APIRequestContext,
+  command: MockClockCommand,
+): Promise<MockClock> {
+  const response = await request.post(`${MOCK_ADMIN}/clock`, { data: command });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as MockClock;
+}
+
 /** The admin API of one data scope (the scope the request context names). */
 export interface MockAdmin {
-  /** Restores the scope's seed, faults and journal; ends every session of the scope. */
-  reset(): Promise<void>;
+  /**
+   * Restores the scope's seed, faults, journal and clock (the seed as of `today`, the clock on
+   * that day, when given); ends every session of the scope.
+   */
+  reset(today?: string): Promise<void>;
+  clock(command: MockClockCommand): Promise<MockClock>;
   addFault(fault: MockFault): Promise<string>;
   clearFaults(): Promise<void>;
   journal(glob: string, since?: number): Promise<JournalEntry[]>;
@@ -48,7 +67,8 @@ export interface MockAdmin {
 
 export function mockAdmin(request: APIRequestContext): MockAdmin {
   return {
-    reset: () => resetMock(request),
+    reset: (today) => resetMock(request, today),
+    clock: (command) => setClock(request, command),
     addFault: (fault) => addFault(request, fault),
     clearFaults: () => clearFaults(request),
     journal: (glob, since) => journal(request, glob, since),
