@@ -75,9 +75,12 @@ describe('GET, POST and DELETE /__mock__/clock', () => {
   });
 
   it('keeps each scope on its own clock', async () => {
-    await clock(json({ now: '2031-02-28T10:00:00+08:00' }, { 'X-Mock-Scope': 'qa-b' }));
-    expect((await clock({ headers: { 'X-Mock-Scope': 'qa-b' } })).body.today).toBe('2031-02-28');
-    expect((await clock()).body.today).not.toBe('2031-02-28');
+    // A year and a day from the machine's today, whatever day the suite runs on.
+    const later = new Date(Date.now() + 366 * 86_400_000);
+    const laterDay = new Date(later.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    await clock(json({ now: later.toISOString() }, { 'X-Mock-Scope': 'qa-b' }));
+    expect((await clock({ headers: { 'X-Mock-Scope': 'qa-b' } })).body.today).toBe(laterDay);
+    expect((await clock()).body.today).not.toBe(laterDay);
   });
 
   it.each([
