@@ -69,14 +69,19 @@ export function isSubAppProps(value: unknown): value is SubAppProps {
 /**
  * Listens to the global state: `listener` gets the current state at once, then every change,
  * each read with readGlobalState (never malformed). One listener per app instance: a second
- * call replaces the first (qiankun's rule).
+ * call replaces the first (qiankun's rule). `prevState` is the state this listener was given
+ * before, not qiankun's: when the shell overrules another app's write, qiankun's previous state
+ * is that write.
  */
 export function watchGlobalState(
   props: Pick<SubAppProps, 'onGlobalStateChange'>,
   listener: (state: GlobalState, prevState: GlobalState) => void,
 ): void {
-  props.onGlobalStateChange(
-    (state, prevState) => listener(readGlobalState(state), readGlobalState(prevState)),
-    true,
-  );
+  let last: GlobalState | null = null;
+  props.onGlobalStateChange((state) => {
+    const next = readGlobalState(state);
+    const prev = last ?? next;
+    last = next;
+    listener(next, prev);
+  }, true);
 }

@@ -42,6 +42,13 @@ function settle(d: Deferred, outcome: Outcome): void {
   else if (outcome instanceof Error) d.reject(outcome);
 }
 
+/** qiankun runs the lifeCycles' beforeMount hooks right before the app's mount. */
+async function beforeMount(args: LoadArgs): Promise<void> {
+  const hooks = args[2]?.beforeMount;
+  for (const hook of Array.isArray(hooks) ? hooks : hooks ? [hooks] : [])
+    await hook(args[0] as never, window);
+}
+
 export function fakeQiankun() {
   const instances: FakeInstance[] = [];
   const states: Record<string, unknown>[] = [];
@@ -54,7 +61,10 @@ export function fakeQiankun() {
   let uncaughtHandler: ((event: Event | string) => void) | null = null;
   let globalState: Record<string, unknown> = {};
 
+  let poisoned = false;
+
   const setGlobalState = (state: Record<string, unknown>) => {
+    if (poisoned) throw new Error('cloneDeep: a getter threw');
     globalState = { ...globalState, ...(JSON.parse(JSON.stringify(state)) as object) };
     states.push(globalState);
     pushes.push({ state: globalState, mounted: mountedApps() });
@@ -80,7 +90,14 @@ export function fakeQiankun() {
     // Each phase waits for the one before, as single-spa's do.
     void (async () => {
       for (const phase of ['load', 'bootstrap', 'mount'] as const) {
-        settle(phases[phase], outcomes[phase] ?? 'ok');
+        const hooked =
+          phase === 'mount'
+            ? await beforeMount(args).then(
+                () => null,
+                (e: Error) => e,
+              )
+            : null;
+        settle(phases[phase], hooked ?? outcomes[phase] ?? 'ok');
         try {
           await phases[phase].promise;
         } catch (error) {
@@ -160,6 +177,14 @@ export function fakeQiankun() {
     uncaught: (event: Event) => uncaughtHandler?.(event),
     /** A sub-application writing the state although it should not */
     foreignWrite: (patch: Record<string, unknown>) => setGlobalState(patch),
+    /** A write qiankun keeps without telling a listener (its deep copy threw half-way) */
+    silentWrite: (patch: Record<string, unknown>) => {
+      globalState = { ...globalState, ...patch };
+    },
+    /** From now on every write throws before a listener hears of it (qiankun's copy throws) */
+    poison: () => {
+      poisoned = true;
+    },
     currentState: () => globalState,
   };
 }

@@ -41,6 +41,7 @@ export function setup(overrides: Partial<MicroRuntimeDeps> = {}) {
     knownGoodEntries: () => [],
     rememberGoodEntry: vi.fn(),
     now: () => 1234,
+    reloadPage: vi.fn(),
     fetchTimeout: 120_000,
     lifecycleTimeout: LIFECYCLE_LIMIT,
     ...overrides,

@@ -47,6 +47,8 @@ export interface AppLoaderParts {
   /** qiankun's fetch (timed and guarded) */
   fetch: typeof window.fetch;
   send: (app: SubAppName) => (message: SubAppMessage) => void;
+  /** Right before each mount of an app (qiankun's beforeMount); a rejection fails the mount */
+  beforeMount: (app: SubAppName) => Promise<void>;
 }
 
 function newSlot(app: SubAppName): HTMLElement {
@@ -55,7 +57,13 @@ function newSlot(app: SubAppName): HTMLElement {
   return slot;
 }
 
-export function createAppLoader({ deps, qiankun, fetch, send }: AppLoaderParts): AppLoader {
+export function createAppLoader({
+  deps,
+  qiankun,
+  fetch,
+  send,
+  beforeMount,
+}: AppLoaderParts): AppLoader {
   const limit = deps.lifecycleTimeout;
   /** qiankun instances per app that may still be alive (a late mount after a timeout) */
   const alive = new Map<SubAppName, number>();
@@ -102,6 +110,9 @@ export function createAppLoader({ deps, qiankun, fetch, send }: AppLoaderParts):
         props: createShellProps(app, send(app)),
       },
       configuration,
+      {
+        beforeMount: () => beforeMount(app),
+      },
     );
     countAlive(app, 1);
     attach(slot);

@@ -62,4 +62,34 @@ describe('global state', () => {
     qiankun.foreignWrite({ instName: '伪造' });
     expect(qiankun.currentState().instName).toBe('甲');
   });
+
+  it('writes its state again right before each mount, over a write nobody was told of', async () => {
+    const { runtime, qiankun } = await openAt('/ds/a');
+    runtime.pushGlobalState(signedIn('甲'));
+    qiankun.silentWrite({ instName: '伪造' });
+    runtime.setPath('/iservice/b');
+    await runtime.settled();
+    expect(qiankun.mountedApps()).toEqual(['iservice']);
+    expect(qiankun.pushes.at(-1)).toEqual({
+      state: expect.objectContaining({ instName: '甲' }),
+      mounted: [],
+    });
+  });
+
+  it('a poisoned store (no write can be copied): the mount fails, reported, and the page reloads', async () => {
+    const { runtime, qiankun, deps } = await openAt('/ds/a');
+    runtime.pushGlobalState(signedIn('甲'));
+    qiankun.poison();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    runtime.setPath('/iservice/b');
+    await runtime.settled();
+    expect(deps.reloadPage).toHaveBeenCalledTimes(1);
+    expect(deps.report).toHaveBeenCalledWith(
+      expect.objectContaining({
+        app: 'iservice',
+        message: '全局状态已被子应用破坏，页面将重新加载',
+      }),
+    );
+    expect(qiankun.mountedApps()).toEqual([]);
+  });
 });

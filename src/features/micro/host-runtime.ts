@@ -92,6 +92,7 @@ export const microRuntime = createMicroRuntime({
   knownGoodEntries,
   rememberGoodEntry,
   now: () => Date.now(),
+  reloadPage,
   fetchTimeout: SCRIPT_TIMEOUT_MS,
   lifecycleTimeout: LIFECYCLE_TIMEOUT_MS,
 });

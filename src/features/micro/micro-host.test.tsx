@@ -53,6 +53,7 @@ async function setup(
     knownGoodEntries: () => [],
     rememberGoodEntry: () => {},
     now: () => 1,
+    reloadPage: () => {},
     fetchTimeout: 1_000,
     lifecycleTimeout: 30_000,
   });

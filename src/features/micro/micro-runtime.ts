@@ -54,6 +54,7 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
     qiankun: () => qiankun!,
     fetch,
     send: (app) => (message) => handler?.(message, app),
+    beforeMount: (app) => (state.reassert() ? Promise.resolve() : poisoned(app)),
   });
   const mounts = createAppMounts({ deps, statuses, loader });
   // An app in the container while the gate is closed is leaving: it gets no new state.
@@ -65,6 +66,18 @@ export function createMicroRuntime(deps: MicroRuntimeDeps): MicroRuntime {
     started: () => qiankun !== null,
     flushState: state.flush,
   });
+
+  /**
+   * qiankun's global state can no longer be copied (a sub-application put a value into it whose
+   * copy throws): no app can be given a state in this page, so the page is loaded again (the
+   * session and the tabs live on) and this mount fails meanwhile.
+   */
+  function poisoned(app: SubAppName): Promise<void> {
+    const error = new Error('全局状态已被子应用破坏，页面将重新加载');
+    deps.report({ app, phase: 'mount', message: error.message, error });
+    deps.reloadPage();
+    return Promise.reject(error);
+  }
 
   async function doStart(): Promise<void> {
     const api = await deps.loadQiankun();

@@ -44,6 +44,8 @@ export interface MicroRuntimeDeps {
   knownGoodEntries: () => string[];
   rememberGoodEntry: (entry: string) => void;
   now: () => number;
+  /** Loads the page again (qiankun's global state poisoned by an app: ./global-state-channel.ts) */
+  reloadPage: () => void;
   /** Entry and asset fetch timeout (ms) */
   fetchTimeout: number;
   /** Longest a lifecycle phase may take (ms) */

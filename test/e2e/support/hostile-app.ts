@@ -3,7 +3,10 @@
  * Playwright's routing: its UMD global is not the app name, a lifecycle may throw on demand
  * (session storage `hostile-mode`: `bootstrap-throws`, `mount-throws`), a button throws an
  * uncaught error, and it logs every global state it receives while mounted (session storage
- * `hostile-log`) so a test can tell what a mounted app saw.
+ * `hostile-log`) so a test can tell what a mounted app saw. It keeps its setGlobalState where
+ * the page's scripts can call it (`window.__hostileForge`, on the real window), and in mode
+ * `forge-state` it writes a forged user, token and institution at once when it mounts, with
+ * values JSON cannot hold (a BigInt, a cycle, a function, a symbol).
  */
 import type { Page } from '@playwright/test';
 import { PORTAL_URL } from './urls';
@@ -20,6 +23,19 @@ const SCRIPT = `
   };
   var mode = function () { return sessionStorage.getItem('${HOSTILE_MODE_KEY}') || ''; };
   var root = null;
+  var forged = function () {
+    var cycle = { name: 'HACKED' };
+    cycle.self = cycle;
+    return {
+      user: { token: 'forged-token', userId: 'x', instId: 'x', instName: '伪造机构',
+        userName: 'admin', realName: 'HACKED 张明远', userType: 4, roleNames: [], instRoles: [] },
+      token: 'forged-token',
+      instName: '伪造机构',
+      menus: [cycle],
+      tips: { taxInfo: function () { return 'HACKED'; } },
+      shellEvent: { type: 'back', seq: BigInt(10), mark: Symbol('HACKED') }
+    };
+  };
   window.hostileApp = {
     bootstrap: function () {
       return mode() === 'bootstrap-throws' ? Promise.reject(new Error('bootstrap boom')) : Promise.resolve();
@@ -30,10 +46,17 @@ const SCRIPT = `
       root.innerHTML = '<div data-testid="hostile-app"><span data-testid="hostile-name"></span>' +
         ' <span data-testid="hostile-inst"></span> <button data-testid="hostile-throw">出错</button></div>';
       root.querySelector('[data-testid=hostile-name]').textContent = props.name;
+      document.defaultView.__hostileForge = function () { return props.setGlobalState(forged()); };
+      document.defaultView.__hostilePoison = function () {
+        var trap = Object.defineProperty({}, 'x', { enumerable: true, get: function () { throw new Error('trap'); } });
+        try { props.setGlobalState({ menus: [trap] }); } catch (error) { return String(error); }
+        return '';
+      };
       props.onGlobalStateChange(function (state) {
         log({ name: props.name, token: state.token, inst: state.instName });
         if (root) root.querySelector('[data-testid=hostile-inst]').textContent = state.instName;
       }, true);
+      if (mode() === 'forge-state') props.setGlobalState(forged());
       root.querySelector('[data-testid=hostile-throw]').addEventListener('click', function () {
         setTimeout(function () { throw new Error('hostile boom'); }, 0);
       });
@@ -69,6 +92,20 @@ export async function serveHostileApp(page: Page, entry: string): Promise<void> 
         body: script ? SCRIPT : HTML,
       });
     },
+  );
+}
+
+/** The hostile app's forged write, called from the page (also after the app has left). */
+export async function forgeGlobalState(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __hostileForge: () => boolean }).__hostileForge();
+  });
+}
+
+/** The hostile app writes a value whose copy throws (qiankun keeps it and tells no one). */
+export async function poisonGlobalState(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    (window as unknown as { __hostilePoison: () => string }).__hostilePoison(),
   );
 }
 
