@@ -7,6 +7,7 @@ import { networkChunks } from './scripts/network-chunks.ts';
 import { antdNarrowImports } from './scripts/antd-narrow-imports.ts';
 import { rtkQueryOwnCopy } from './scripts/rtk-query-own-copy.ts';
 import { entryOrigins, parseMicroEntries } from './src/config/micro-entries.ts';
+import { gateRefusal, gateRequestOf } from './src/mocks/admin/admin-gate.ts';
 
 /** The file of the build that names the sub-applications' origins, read by deploy/render-conf.sh. */
 export const SUBAPP_ORIGINS_FILE = 'subapp-origins.txt';
@@ -39,22 +40,36 @@ const isLoopback = (address: string | undefined) => {
 /**
  * The proxy's own check for the mock's admin API (/__mock__/, QA contract): the mock answers
  * local callers only, and every proxied call reaches it from this machine, so a dev server
- * opened to the network (--host) refuses other callers itself. Returns the URL (untouched) once
- * the refusal is written, nothing to let the call through.
+ * opened to the network (--host) refuses other callers itself; and a page of another origin
+ * (another port of localhost) is refused here as the mock refuses it (src/mocks/admin/admin-gate.ts:
+ * the Origin must be this server's own, bodies JSON). Returns the URL (untouched) once the
+ * refusal is written, nothing to let the call through.
  */
 export function refuseRemoteAdmin(req: IncomingMessage, res?: ServerResponse): string | undefined {
-  if (isLoopback(req.socket.remoteAddress) || !res) return undefined;
-  res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+  if (!res) return undefined;
+  const refusal = isLoopback(req.socket.remoteAddress)
+    ? gateRefusal(
+        gateRequestOf(req),
+        req.headers.host ? [`http://${req.headers.host.toLowerCase()}`] : [],
+      )
+    : { status: 403, message: '模拟服务管理接口仅限本机访问' };
+  if (!refusal) return undefined;
+  res.writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(
-    JSON.stringify({
-      code: 403,
-      data: null,
-      message: '模拟服务管理接口仅限本机访问',
-      success: false,
-    }),
+    JSON.stringify({ code: refusal.status, data: null, message: refusal.message, success: false }),
   );
   return req.url ?? '/';
 }
+
+/**
+ * The dev and preview servers' framing policy, as nginx's (deploy/page-headers.conf): only the
+ * portal's own pages may frame it, so a page on another port of localhost cannot show the
+ * signed-in portal inside its own (and read what the user is shown or tricked into clicking).
+ */
+export const FRAME_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
+};
 
 /**
  * React Router's package exports name only its development build (its own known issue): the
@@ -117,8 +132,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         ...(chunks ? { output: { codeSplitting: chunks.codeSplitting } } : {}),
       },
     },
-    server: { port: 5173, strictPort: true, proxy },
-    preview: { port: 4173, strictPort: true, proxy },
+    server: { port: 5173, strictPort: true, proxy, headers: FRAME_HEADERS },
+    preview: { port: 4173, strictPort: true, proxy, headers: FRAME_HEADERS },
     test: {
       globals: true,
       environment: 'jsdom',

@@ -51,12 +51,17 @@ export interface StubPreviewEnv {
   mockApiUrl: string;
   /** Origins allowed to fetch the stub's files (exact match) */
   allowedOrigins: readonly string[];
+  /** The listening address: STUB_HOST, else 127.0.0.1 (this machine only, as the mock) */
+  host: string;
 }
+
+export const DEFAULT_STUB_HOST = '127.0.0.1';
 
 export function stubPreviewEnv(env: NodeJS.ProcessEnv): StubPreviewEnv {
   return {
     mockApiUrl: env.MOCK_API_URL ?? 'http://localhost:7100',
     allowedOrigins: allowedOriginsFrom(env),
+    host: env.STUB_HOST?.trim() || DEFAULT_STUB_HOST,
   };
 }
 
@@ -65,9 +70,9 @@ export function stubPreviewOptions(app: SubAppName, env: StubPreviewEnv): Previe
   return {
     port: MICRO_APPS[app].port,
     strictPort: true,
-    // Every interface, IPv4 and IPv6: the portal reaches the stub as localhost or 127.0.0.1
-    // (an entry override on 127.0.0.1, QA contract), whichever address localhost resolves to.
-    host: true,
+    // This machine only, unless STUB_HOST says otherwise: the stub passes /api/ on to the mock,
+    // which listens on loopback itself. The browser reaches 127.0.0.1 as localhost too.
+    host: env.host,
     cors: {
       origin: [...env.allowedOrigins],
       credentials: true,

@@ -4,7 +4,7 @@
  * 1 MB (JSON, forms) or spec 9's 100 MB (uploads) are refused with 413 before they are read.
  */
 import { readFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { Server } from 'node:http';
@@ -13,35 +13,7 @@ import { startMockServer } from './http-server';
 import { server as mswServer } from './node';
 import { OPENAPI_FILE, openApiAnswer } from './openapi-file';
 import { issueToken } from './session';
-
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  json: { code?: number; message?: string; ok?: boolean; openapi?: string };
-}
-
-/** A plain HTTP call (the in-process MSW interception is off in this file). */
-function send(
-  url: string,
-  options: { method?: string; headers?: Record<string, string | number>; body?: Buffer } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(text) });
-      });
-    });
-    req.on('error', reject);
-    req.flushHeaders();
-    if (options.body) req.write(options.body);
-    // An over-limit declared length: the server answers without waiting for the rest.
-    if (!options.headers?.['Content-Length'] || options.body) req.end();
-  });
-}
+import { sendRaw as send, type Reply } from '../../test/support/mock-http-server';
 
 const externalAddress = Object.values(networkInterfaces())
   .flat()

@@ -6,8 +6,10 @@
  * - /__mock__/* (the admin API of the QA contract, src/mocks/admin/admin-handlers.ts: reset,
  *   health, faults, the request journal, scenarios, per data scope; and here only, the OpenAPI
  *   document at /__mock__/openapi.json, ./openapi-file.ts) answers only callers on this
- *   machine (a loopback remote address); anyone else gets 403. A reset also ends every
- *   session of its scope (the scope's token epoch, src/mocks/session.ts).
+ *   machine (a loopback remote address); anyone else gets 403. Web pages of other sites are
+ *   refused as well (./admin/admin-gate.ts: the Origin, JSON bodies only), and every request
+ *   whose Host is not this machine's (DNS rebinding). A reset also ends every session of its
+ *   scope (the scope's token epoch, src/mocks/session.ts).
  * - Each request runs in its caller's data scope (X-Mock-Scope or MOCK-SCOPE), followed across
  *   its awaits by AsyncLocalStorage. A fault that drops the connection destroys the socket; one
  *   that hangs never answers.
@@ -23,6 +25,7 @@ import { realNow } from './clock';
 import { nodeScopeContext } from './admin/node-scope-context';
 import { setScopeContext } from './admin/scope-context';
 import { bodyLimitOf, type BodyLimit } from './body-limits';
+import { gateRefusal, gateRequestOf, listOf, PORTAL_ORIGINS } from './admin/admin-gate';
 import { CODE } from './http-kit';
 import { OPENAPI_ROUTE, openApiAnswer } from './openapi-file';
 
@@ -96,29 +99,55 @@ export function isLoopback(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
-function refuseRemoteAdmin(res: ServerResponse): void {
-  sendJson(res, 403, {
-    code: 403,
-    data: null,
-    message: '模拟服务管理接口仅限本机访问',
-    success: false,
-  });
+function refuse(res: ServerResponse, status: number, message: string): void {
+  sendJson(res, status, { code: status, data: null, message, success: false });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+/** A caller on another machine: the admin API is for this one (checked before anything is read). */
+function remoteAdmin(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  if (!path.startsWith('/__mock__/') || isLoopback(req.socket.remoteAddress)) return false;
+  refuse(res, 403, '模拟服务管理接口仅限本机访问');
+  return true;
+}
+
+/** A page of another site, a foreign Host, a write that is not JSON (./admin/admin-gate.ts). */
+function turnedAway(req: IncomingMessage, res: ServerResponse, body: Buffer, gate: Gate): boolean {
+  const request = { ...gateRequestOf(req), hasBody: body.length > 0 };
+  const refusal = gateRefusal(request, gate.origins, gate.hosts);
+  if (!refusal) return false;
+  if (LOG)
+    console.log(`[mock] ${req.method} ${request.path} ${refusal.status} (${refusal.message})`);
+  refuse(res, refusal.status, refusal.message);
+  return true;
+}
+
+interface Gate {
+  origins: readonly string[];
+  hosts: readonly string[];
+}
+
+/** The admin API's accepted origins: the portal's servers, the mock's own, MOCK_ADMIN_ORIGINS. */
+function gateOf(port: number): Gate {
+  return {
+    origins: [
+      ...PORTAL_ORIGINS,
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+      ...listOf(process.env.MOCK_ADMIN_ORIGINS).map((origin) => origin.toLowerCase()),
+    ],
+    hosts: listOf(process.env.MOCK_ALLOWED_HOSTS),
+  };
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  gate: Gate,
+): Promise<void> {
   const started = realNow();
   const path = (req.url ?? '/').split('?')[0] ?? '/';
-  if (path.startsWith('/__mock__/') && !isLoopback(req.socket.remoteAddress)) {
-    return refuseRemoteAdmin(res);
-  }
-  if (path === OPENAPI_ROUTE && req.method === 'GET') {
-    const answer = await openApiAnswer();
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
-    if (LOG) console.log(`[mock] GET ${path} ${answer.status}`);
-    return;
-  }
-
+  if (remoteAdmin(req, res, path)) return;
   const limit = bodyLimitOf(req.headers['content-type']);
   let body: Buffer;
   try {
@@ -127,6 +156,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
     if (!(error instanceof BodyTooLarge)) throw error;
     if (LOG) console.log(`[mock] ${req.method} ${path} 413 (body over ${limit.bytes} bytes)`);
     return refuseBody(req, res, limit);
+  }
+  if (turnedAway(req, res, body, gate)) return;
+  if (path === OPENAPI_ROUTE && req.method === 'GET') {
+    const answer = await openApiAnswer();
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+    if (LOG) console.log(`[mock] GET ${path} ${answer.status}`);
+    return;
   }
   const request = toRequest(req, body, origin);
   const response = await mockResponse(request);
@@ -168,8 +205,9 @@ export function startMockServer(
 ): Promise<Server> {
   const origin = `http://localhost:${port}`;
   setScopeContext(nodeScopeContext());
+  let gate = gateOf(port);
   const server = createServer((req, res) => {
-    handle(req, res, origin).catch((error: unknown) => {
+    handle(req, res, origin, gate).catch((error: unknown) => {
       console.error('[mock] request failed', error);
       if (!res.headersSent)
         sendJson(res, 500, {
@@ -191,6 +229,7 @@ export function startMockServer(
     server.listen(port, host, () => {
       const address = server.address();
       const shown = typeof address === 'object' && address ? address.port : port;
+      gate = gateOf(shown);
       console.log(
         `[mock] API on http://${host}:${shown}/api/ (reset: POST http://${host}:${shown}/__mock__/reset)`,
       );

@@ -3,11 +3,14 @@
  * user/addProdSet (a state-changing GET of spec 7) by a navigation, an image, a link and a form.
  * From another site (127.0.0.1) the SameSite=Strict cookie stays behind (-403); from another
  * origin of the same site (localhost:5999, where SameSite does not apply) the cookie goes but
- * the API wants the X-Access-Token header (-428). No product group is created.
+ * the API wants the X-Access-Token header (-428). No product group is created. The same pages
+ * send the mock's admin API the writes a page may send without asking (text/plain and form
+ * POSTs, no-cors), directly and through the dev server: each is refused, nothing is reset and
+ * no fault added.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, PAGE_LOAD, resetMock, tokenCookie } from './support/auth';
-import { PORTAL_URL } from './support/urls';
+import { MOCK_URL, PORTAL_URL } from './support/urls';
 import { showSection } from './support/home-sections';
 
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -98,4 +101,62 @@ test('pages of other origins cannot make the signed-in browser create a product 
   await expect(groups.getByRole('tab', { name: /跨站/ })).toHaveCount(0);
   // The session itself is intact: the portal still works for its user.
   await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('pages of other origins change nothing in the mock: no reset, no fault', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, 'admin');
+  const before = await groupNames(page);
+  const fault = JSON.stringify({ path: '*', code: 500, message: '跨站故障' });
+  const writes = [`${MOCK_URL}/__mock__/reset`, `${PORTAL_URL}/__mock__/reset`]
+    .concat([`${MOCK_URL}/__mock__/faults`, `${PORTAL_URL}/__mock__/faults`])
+    .map((url) => ({ url, body: url.endsWith('faults') ? fault : '{}' }));
+  const script = writes
+    .map(
+      ({ url, body }) =>
+        `fetch(${JSON.stringify(url)}, { method: 'POST', mode: 'no-cors', body: ${JSON.stringify(body)} });`,
+    )
+    .join('\n');
+  const form = `<form method="POST" enctype="text/plain" action="${MOCK_URL}/__mock__/reset"><input name="{}" value=""></form>`;
+  for (const origin of [SAME_SITE, CROSS_SITE]) {
+    const url = await serve(page, origin, 'admin', `<script>${script}</script>`);
+    const answers = writes.map(({ url: to }) =>
+      page.waitForResponse((r) => r.url() === to && r.request().method() === 'POST'),
+    );
+    await page.goto(url);
+    for (const answer of await Promise.all(answers))
+      expect(answer.status(), answer.url()).toBe(403);
+    const formUrl = await serve(
+      page,
+      origin,
+      'admin-form',
+      `${form}<script>document.forms[0].submit()</script>`,
+    );
+    const formAnswer = page.waitForResponse(`${MOCK_URL}/__mock__/reset`);
+    await page.goto(formUrl);
+    expect((await formAnswer).status()).toBe(403);
+  }
+  const faults = await request.get(`${MOCK_URL}/__mock__/faults`);
+  expect(((await faults.json()) as { faults: unknown[] }).faults).toEqual([]);
+  // Not reset: the session lives on and the user's data is as it was.
+  expect(await groupNames(page)).toEqual(before);
+});
+
+test('a page of another origin cannot frame the signed-in portal', async ({ page }) => {
+  await loginAs(page, 'admin');
+  for (const origin of [SAME_SITE, CROSS_SITE]) {
+    const url = await serve(
+      page,
+      origin,
+      'frame',
+      `<title>framing</title><iframe src="${PORTAL_URL}/" onload="document.title = 'loaded'"></iframe>`,
+    );
+    await page.goto(url);
+    await expect(page).toHaveTitle('loaded', PAGE_LOAD);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    // A refused frame shows the browser's error page, never the portal's document.
+    expect(frame?.url().startsWith(PORTAL_URL), origin).toBe(false);
+  }
 });

@@ -78,6 +78,14 @@ describe('the stub server', () => {
     expect(stubViteConfig('ds', 'production').preview?.strictPort).toBe(true);
   });
 
+  it('listens on 127.0.0.1 unless STUB_HOST names another address', () => {
+    expect((servers[0]!.httpServer.address() as AddressInfo).address).toBe('127.0.0.1');
+    expect(stubViteConfig('ds', 'production', { env: {} }).preview?.host).toBe('127.0.0.1');
+    expect(
+      stubViteConfig('ds', 'production', { env: { STUB_HOST: '0.0.0.0' } }).preview?.host,
+    ).toBe('0.0.0.0');
+  });
+
   it("answers a route of the app with its page and a policy of its own: its scripts only, framed by the portal's origin", async () => {
     const answer = await fetch(`${stub}/ds/xsgl/khcx`, { headers: { Origin: PORTAL } });
     expect(answer.status).toBe(200);

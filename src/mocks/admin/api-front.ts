@@ -8,7 +8,7 @@ import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { realNow } from '../clock';
 import { currentSession } from '../session';
 import { applyFault, type EffectDeps } from './fault-effect';
-import { bodyOf, codeOf } from './journal';
+import { bodyOf, codeOf, masked } from './journal';
 import { runInScope, scopeOfRequest } from './scope-context';
 import { scopeTools } from './scope-tools';
 
@@ -39,7 +39,7 @@ export function apiFront(handlers: readonly HttpHandler[], deps: EffectDeps = {}
         response.headers.set('Cache-Control', 'no-store');
         response.headers.set('X-Content-Type-Options', 'nosniff');
       }
-      const query = Object.fromEntries(url.searchParams);
+      const query = masked(Object.fromEntries(url.searchParams)) as Record<string, string>;
       tools.journal.record({
         method: request.method,
         path,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, codeOf, Journal, JOURNAL_LIMIT } from './journal';
+import { bodyOf, codeOf, Journal, JOURNAL_LIMIT, masked } from './journal';
 
 const entry = (path: string, time: number) => ({
   method: 'GET',
@@ -76,5 +76,40 @@ describe('bodyOf and codeOf', () => {
       ),
     ).toBe(200);
     expect(await codeOf(Response.error())).toBeNull();
+  });
+});
+
+describe('masked', () => {
+  it('hides the values of password, SMS and captcha fields at any depth, own keys only', () => {
+    expect(
+      masked({
+        userName: 'admin',
+        password: 'Portal@2026',
+        nested: [{ oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' }],
+        smsCode: '123456',
+        code: '123456',
+        captcha: '1234',
+        creditCode: '91440300MADFNF7LBX',
+        empty: { password: '' },
+      }),
+    ).toEqual({
+      userName: 'admin',
+      password: '***',
+      nested: [{ oldPassword: '***', newPassword: '***', confirmPassword: '***' }],
+      smsCode: '***',
+      code: '***',
+      captcha: '***',
+      creditCode: '91440300MADFNF7LBX',
+      empty: { password: '' },
+    });
+  });
+
+  it('hides them inside a body kept as text (a form or JSON sent as text/plain)', () => {
+    expect(masked('userName=admin&password=Portal%402026&code=123456')).toBe(
+      'userName=admin&password=***&code=***',
+    );
+    expect(masked('{"userName":"admin","password":"Portal@2026"}')).toBe(
+      '{"userName":"admin","password":"***"}',
+    );
   });
 });
