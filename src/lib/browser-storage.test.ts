@@ -75,6 +75,27 @@ describe('browser storage', () => {
     expect(localStorage.getItem('ok-flag')).toBeNull();
   });
 
+  it('a planted list cannot keep the registration draft, an entry override or any other value', () => {
+    localStorage.setItem('register_draft', '{"version":1,"data":{"draftToken":"secret"}}');
+    localStorage.setItem('subapp-entry:ds', 'http://127.0.0.1:7301/');
+    localStorage.setItem('plantedData', '{"mobile":"13926541870"}');
+    localStorage.setItem(
+      'hintFlags',
+      JSON.stringify([
+        'register_draft',
+        'subapp-entry:ds',
+        'plantedData',
+        'multiCardProductConfirm',
+      ]),
+    );
+    localStorage.setItem('multiCardProductConfirm', '1');
+    clearUserData();
+    expect(Object.keys({ ...localStorage }).sort()).toEqual([
+      'hintFlags',
+      'multiCardProductConfirm',
+    ]);
+  });
+
   it('reads no reload mark as null', () => {
     expect(lastTokenReloadAt()).toBeNull();
     sessionStorage.setItem('tokenReloadAt', 'garbage');

@@ -9,7 +9,7 @@ import {
   userLangKey,
   userThemeKey,
 } from '@/policy/stored-keys';
-import { isHintStorageKey } from '@/policy/home-hints';
+import { HINT_CONFIRMED, isHintStorageKey } from '@/policy/home-hints';
 import { DEFAULT_LANG } from './token-cookie';
 
 function read(storage: Storage, key: string): string | null {
@@ -61,12 +61,17 @@ export function markTokenReload(now: number): void {
 
 /**
  * Logout and expiry: remove every local key but the preferences and the home hints' confirm
- * flags (spec 3 lists them among the local flags; they hold no user data), and all of session
+ * flags (spec 3 lists them among the local flags; they hold no user data), the registration
+ * draft and the entry overrides among them, and all of session
  * storage (breadcrumbs, Thgz, ...), except the token-reload mark that guards against reload loops.
  */
 export function clearUserData(): void {
   try {
-    const hints = new Set(keptHintFlags());
+    // A listed flag is kept only while it holds the confirmed value: a list planted in storage
+    // cannot keep anything else (a draft, a token) across a logout.
+    const hints = new Set(
+      keptHintFlags().filter((key) => read(localStorage, key) === HINT_CONFIRMED),
+    );
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
     for (const key of keys) {
       if (key !== null && !isPreferenceKey(key) && !hints.has(key)) localStorage.removeItem(key);

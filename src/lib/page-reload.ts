@@ -2,3 +2,8 @@
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** Loads `path` as a new page (nothing of this page's modules stays). */
+export function loadPageAt(path: string): void {
+  window.location.assign(path);
+}

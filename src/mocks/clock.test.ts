@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getResponse } from 'msw';
+import { adminHandlers } from './admin/admin-handlers';
 import { runInScope } from './admin/scope-context';
 import {
   advanceClock,
@@ -85,4 +87,21 @@ describe('the mock clock', () => {
     expect(dayMs('2027-02-29')).toBeNull();
     expect(dayMs('2027-6-1')).toBeNull();
   });
+
+  it.each([[{ now: '2027-06-30T15:00:00+08:00', frozen: true }, '2027-06-30T07:00:00.000Z']])(
+    'POST /__mock__/clock %j lands on its instant, however the real clock ticks meanwhile',
+    async (command, now) => {
+      let real = at('2026-12-02T00:00:00Z');
+      // Every read of the real clock a millisecond later than the one before.
+      vi.spyOn(Date, 'now').mockImplementation(() => real++);
+      const request = new Request('http://localhost/__mock__/clock', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(command),
+      });
+      const answer = await getResponse(adminHandlers, request);
+      expect(((await answer!.json()) as { now: string }).now).toBe(now);
+      resetClock();
+    },
+  );
 });

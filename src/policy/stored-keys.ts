@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   historyEntries: 'historyEntries',
   /** The keys of the home hints' confirm flags written on this browser (JSON list; local). */
   hintFlags: 'hintFlags',
+  /** The /create wizard's draft (ours: nothing typed is lost; removed at logout). */
+  registerDraft: 'register_draft',
 } as const;
 
 export const userLangKey = (userId: string): string => `${userId}_lang`;
@@ -34,14 +36,13 @@ const PREFERENCE = [
   /^.+_theme$/,
   /^isAutoShowChat$/,
   /^hintFlags$/,
-  /^subapp-entry:/,
 ];
 
 /**
- * A local-storage key that survives logout: language, theme, the chat auto-open choice, the list
- * of the home hints' confirm flags (the flags themselves are kept by that list: their keys come
- * from the server), and a sub-application developer's entry overrides (QA contract; read only by
- * development builds).
+ * A local-storage key that survives logout: language, theme, the chat auto-open choice and the
+ * list of the home hints' confirm flags (the flags themselves are kept by that list, when they
+ * hold the confirmed value: their keys come from the server). Nothing read from storage adds to
+ * this list. A sub-application developer's entry overrides end with the session.
  */
 export function isPreferenceKey(key: string): boolean {
   return PREFERENCE.some((pattern) => pattern.test(key));

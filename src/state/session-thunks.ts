@@ -7,8 +7,10 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '@contract';
 import { authc, lockSession, logout, queryUserStatus, switchInst } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
+import { ENTRY_OVERRIDES } from '@/config/micro-apps';
 import { PATHS } from '@/config/paths';
 import { clearUserData, rememberLang, setLocked } from '@/lib/browser-storage';
+import { loadPageAt } from '@/lib/page-reload';
 import { SCREEN_LOCKED_CODE } from '@/lib/http-client';
 import { getToken, removeToken, setToken } from '@/lib/token-cookie';
 import { tellOtherTabs } from '@/lib/tab-channel';
@@ -46,6 +48,9 @@ export function endSession(to: string = PATHS.login, fromOtherTab = false): AppT
     clearUserData();
     dispatch(loggedOut({ to }));
     if (!fromOtherTab) tellOtherTabs({ type: 'logout' });
+    // Entry overrides (development and demo builds) are read once per page and removed with the
+    // user's data: the next user gets a page of their own, with the areas' real entries.
+    if (ENTRY_OVERRIDES.some((override) => override.verdict.kind === 'accepted')) loadPageAt(to);
   };
 }
 

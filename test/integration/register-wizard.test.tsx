@@ -196,6 +196,20 @@ describe('the stored draft', { timeout: 40_000 }, () => {
     expect(localStorage.getItem(REGISTER_DRAFT_KEY)).toBeNull();
   });
 
+  it('a draft of another shape (a number for the name) opens the wizard new, and is gone', async () => {
+    const draft = { ...emptyWizard(), inst: { ...emptyWizard().inst, instName: 42 } };
+    localStorage.setItem(
+      REGISTER_DRAFT_KEY,
+      JSON.stringify({ version: 1, savedAt: 1, data: draft }),
+    );
+    const note = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await openCreate();
+    expect(screen.queryByTestId('register-draft-prompt')).toBeNull();
+    expect(tid('register-inst-name')).toHaveValue('');
+    expect(localStorage.getItem(REGISTER_DRAFT_KEY)).toBeNull();
+    expect(note).toHaveBeenCalledWith(expect.stringContaining('注册草稿 register_draft：格式不符'));
+  });
+
   it('comes back at its step with everything typed', async () => {
     const user = userEvent.setup();
     await openWithDraft(

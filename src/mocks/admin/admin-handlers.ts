@@ -71,9 +71,10 @@ export const adminHandlers: HttpHandler[] = [
     if ('error' in command) return refusal(400, command.error);
     return HttpResponse.json(
       runInScope(scopeOfRequest(request), () => {
+        // Frozen or running first: a jump then lands on its instant exactly, not a tick later.
+        if (command.frozen !== undefined) freezeClock(command.frozen);
         if (command.now !== undefined) setClockTo(command.now);
         if (command.advanceMs !== undefined) advanceClock(command.advanceMs);
-        if (command.frozen !== undefined) freezeClock(command.frozen);
         return clockView();
       }),
     );
