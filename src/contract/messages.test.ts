@@ -46,6 +46,8 @@ describe('isSubAppMessage', () => {
     ['setBreadcrumbName with title instead of name', { type: 'setBreadcrumbName', title: 'x' }],
     ['stepMode without on', { type: 'stepMode' }],
     ['stepMode with a string', { type: 'stepMode', on: 'true' }],
+    ['inherited keys', Object.create({ type: 'navigate', path: '/ds/x' }) as unknown],
+    ['an inherited title', Object.assign(Object.create({ title: '伪造' }), { type: 'setTitle' })],
   ];
   it.each(rejected)('rejects %s', (_name, message) => {
     expect(isSubAppMessage(message)).toBe(false);

@@ -66,7 +66,7 @@ function isLabel(value: unknown): value is string {
 function hasOnlyKeys(value: Record<string, unknown>, required: string[], optional: string[] = []) {
   const keys = Object.keys(value);
   return (
-    required.every((key) => key in value) &&
+    required.every((key) => Object.prototype.hasOwnProperty.call(value, key)) &&
     keys.every((key) => required.includes(key) || optional.includes(key))
   );
 }

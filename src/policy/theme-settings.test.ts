@@ -27,4 +27,13 @@ describe('parseTheme', () => {
     const theme = parseTheme(JSON.stringify(stored));
     expect(theme[field as keyof typeof theme]).toEqual(DEFAULT_THEME[field as keyof typeof theme]);
   });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'an inherited name %s is no background, and the menu colour stays',
+    (name) => {
+      const theme = parseTheme(JSON.stringify({ menuColor: '#102030', menuBackground: name }));
+      expect(theme.menuBackground).toBe('none');
+      expect(theme.menuColor).toBe('#102030');
+    },
+  );
 });

@@ -52,7 +52,7 @@ export function parseTheme(raw: string | null): ThemeSettings {
     mainColor: isHexColor(v.mainColor) ? v.mainColor : DEFAULT_THEME.mainColor,
     menuColor: isHexColor(v.menuColor) ? v.menuColor : DEFAULT_THEME.menuColor,
     menuBackground:
-      typeof v.menuBackground === 'string' && v.menuBackground in MENU_BACKGROUNDS
+      typeof v.menuBackground === 'string' && Object.hasOwn(MENU_BACKGROUNDS, v.menuBackground)
         ? (v.menuBackground as MenuBackground)
         : DEFAULT_THEME.menuBackground,
     showBackground:
