@@ -26,4 +26,14 @@ describe('tab persistence across a reload of the same session', () => {
     expect(makeStore(restoredState()).getState().tabs.items).toEqual([]);
     expect(sessionStorage.getItem('breadcrumbs')).toBeNull();
   });
+
+  it.each(['{"tabs":1}', '[{"name":5,"path":"/x"}]', 'not json'])(
+    'tabs of another shape (%s): none restored, and a note in the console',
+    (raw) => {
+      sessionStorage.setItem('breadcrumbs', raw);
+      const note = vi.spyOn(console, 'info').mockImplementation(() => {});
+      expect(makeStore(restoredState()).getState().tabs.items).toEqual([]);
+      expect(note).toHaveBeenCalledWith('[storage] 页签 breadcrumbs：格式不符，已忽略');
+    },
+  );
 });

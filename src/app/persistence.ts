@@ -3,13 +3,18 @@
  * tab's session. Read once when the store is made, written back whenever they change.
  */
 import { storedTabs, storeTabs } from '@/lib/browser-storage';
+import { noteDropped } from '@/lib/stored-shape';
+import { TABS_SESSION_KEY } from '@/policy/stored-keys';
 import { parseTabs } from '@/policy/tabs';
 import type { RootState } from '@/state/root-reducer';
 import { selectTabs } from '@/state/tabs-slice';
 import type { AppStore } from './store';
 
 export function restoredState(): Partial<RootState> {
-  return { tabs: { items: parseTabs(storedTabs()) } };
+  const raw = storedTabs();
+  const items = parseTabs(raw);
+  noteDropped(`页签 ${TABS_SESSION_KEY}`, raw, items.length > 0 || raw === '[]');
+  return { tabs: { items } };
 }
 
 export function persistStore(store: AppStore): () => void {

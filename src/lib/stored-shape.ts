@@ -85,6 +85,11 @@ export function parseStored<T>(raw: string | null, shape: Shape<T>, what: string
     return undefined;
   }
   const parsed = shape(value);
-  if (parsed === undefined) console.info(`[storage] ${what}：格式不符，已忽略`);
+  noteDropped(what, raw, parsed !== undefined);
   return parsed;
+}
+
+/** A console note that a stored value was dropped (`kept` false) for being of another shape. */
+export function noteDropped(what: string, raw: string | null, kept: boolean): void {
+  if (raw !== null && raw !== '' && !kept) console.info(`[storage] ${what}：格式不符，已忽略`);
 }

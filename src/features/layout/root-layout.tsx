@@ -19,7 +19,8 @@ import { useTradeCookie } from '@/features/layout/use-trade-cookie';
 import { useOpenedOnce } from '@/features/layout/use-opened-once';
 import { UserMenu } from '@/features/layout/user-menu';
 import { storedTheme } from '@/lib/browser-storage';
-import { MENU_BACKGROUNDS, parseTheme } from '@/policy/theme-settings';
+import { DEFAULT_THEME, MENU_BACKGROUNDS, parseTheme } from '@/policy/theme-settings';
+import { noteDropped } from '@/lib/stored-shape';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/session-slice';
 import { selectSystemTitle } from '@/state/sys-config-slice';
@@ -47,7 +48,12 @@ export default function RootLayout({ aside, overlay }: { aside?: ReactNode; over
   useTradeCookie(pathname, user?.instId);
 
   useEffect(() => {
-    if (user) dispatch(themeLoaded(parseTheme(storedTheme(user.userId))));
+    if (!user) return;
+    const raw = storedTheme(user.userId);
+    const theme = parseTheme(raw);
+    // The default itself comes back only when nothing of the stored value could be read.
+    noteDropped(`界面设置 ${user.userId}_theme`, raw, theme !== DEFAULT_THEME);
+    dispatch(themeLoaded(theme));
   }, [dispatch, user?.userId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const pattern = theme.showBackground ? MENU_BACKGROUNDS[theme.menuBackground] : '';
