@@ -7,7 +7,12 @@ import { networkChunks } from './scripts/network-chunks.ts';
 import { antdNarrowImports } from './scripts/antd-narrow-imports.ts';
 import { rtkQueryOwnCopy } from './scripts/rtk-query-own-copy.ts';
 import { entryOrigins, parseMicroEntries } from './src/config/micro-entries.ts';
-import { gateRefusal, gateRequestOf } from './src/mocks/admin/admin-gate.ts';
+import {
+  gateRefusal,
+  gateRequestOf,
+  isLoopback,
+  REMOTE_ADMIN,
+} from './src/mocks/admin/admin-gate.ts';
 
 /** The file of the build that names the sub-applications' origins, read by deploy/render-conf.sh. */
 export const SUBAPP_ORIGINS_FILE = 'subapp-origins.txt';
@@ -31,12 +36,6 @@ function subappOrigins(env: Record<string, string>): Plugin {
   };
 }
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (as the mock server tells local callers). */
-const isLoopback = (address: string | undefined) => {
-  const v4 = address?.startsWith('::ffff:') ? address.slice(7) : address;
-  return !!v4 && (v4.startsWith('127.') || address === '::1');
-};
-
 /**
  * The proxy's own check for the mock's admin API (/__mock__/, QA contract): the mock answers
  * local callers only, and every proxied call reaches it from this machine, so a dev server
@@ -52,7 +51,7 @@ export function refuseRemoteAdmin(req: IncomingMessage, res?: ServerResponse): s
         gateRequestOf(req),
         req.headers.host ? [`http://${req.headers.host.toLowerCase()}`] : [],
       )
-    : { status: 403, message: '模拟服务管理接口仅限本机访问' };
+    : { status: 403, message: REMOTE_ADMIN };
   if (!refusal) return undefined;
   res.writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(

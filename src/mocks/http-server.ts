@@ -25,7 +25,16 @@ import { realNow } from './clock';
 import { nodeScopeContext } from './admin/node-scope-context';
 import { setScopeContext } from './admin/scope-context';
 import { bodyLimitOf, type BodyLimit } from './body-limits';
-import { gateRefusal, gateRequestOf, listOf, PORTAL_ORIGINS } from './admin/admin-gate';
+import {
+  gateRefusal,
+  gateRequestOf,
+  isLoopback,
+  listOf,
+  PORTAL_ORIGINS,
+  REMOTE_ADMIN,
+} from './admin/admin-gate';
+
+export { isLoopback };
 import { CODE } from './http-kit';
 import { OPENAPI_ROUTE, openApiAnswer } from './openapi-file';
 
@@ -92,13 +101,6 @@ function refuseBody(req: IncomingMessage, res: ServerResponse, limit: BodyLimit)
   );
 }
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
-
 function refuse(res: ServerResponse, status: number, message: string): void {
   sendJson(res, status, { code: status, data: null, message, success: false });
 }
@@ -106,7 +108,7 @@ function refuse(res: ServerResponse, status: number, message: string): void {
 /** A caller on another machine: the admin API is for this one (checked before anything is read). */
 function remoteAdmin(req: IncomingMessage, res: ServerResponse, path: string): boolean {
   if (!path.startsWith('/__mock__/') || isLoopback(req.socket.remoteAddress)) return false;
-  refuse(res, 403, '模拟服务管理接口仅限本机访问');
+  refuse(res, 403, REMOTE_ADMIN);
   return true;
 }
 

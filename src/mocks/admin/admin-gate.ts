@@ -54,9 +54,17 @@ export interface Refusal {
   message: string;
 }
 
+export const REMOTE_ADMIN = '模拟服务管理接口仅限本机访问';
 export const FOREIGN_HOST = '模拟服务只接受本机或 IP 地址作为主机名（Host）';
 export const FOREIGN_ORIGIN = '模拟服务管理接口不接受其他站点页面的请求（Origin）';
 export const NOT_JSON = '模拟服务管理接口只接受 JSON 请求体（Content-Type: application/json）';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6: a caller on this machine. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
 
 /** The portal's servers of the QA contract (npm start 5173, npm run preview 4173). */
 export const PORTAL_ORIGINS: readonly string[] = ['5173', '4173'].flatMap((port) => [
