@@ -34,7 +34,6 @@ import {
   REMOTE_ADMIN,
 } from './admin/admin-gate';
 
-export { isLoopback };
 import { CODE } from './http-kit';
 import { OPENAPI_ROUTE, openApiAnswer } from './openapi-file';
 
