@@ -1,8 +1,8 @@
 /**
  * The entry overrides in force for this page (QA contract, "Sub-application entries"; the
  * rule is src/policy/entry-override.ts): read once at start-up, as the environment is, in
- * development and demo builds only (micro-apps.ts never calls this in production, and the
- * build drops it). Clearing one reloads the page, because qiankun keeps what it loaded.
+ * development and demo builds only (ENTRY_OVERRIDES below never calls this in production,
+ * and the build drops it). Clearing one reloads the page, because qiankun keeps what it loaded.
  */
 import { SUB_APP_NAMES, type SubAppName } from '@contract';
 import { entryOverrideKey, judgeOverride, type OverrideVerdict } from '@/policy/entry-override';
@@ -56,3 +56,14 @@ export function clearEntryOverride(app: SubAppName): void {
     // Storage denied: nothing was read from it either.
   }
 }
+
+/**
+ * Entry overrides are read in development and demo builds only: Vite makes this a literal, and
+ * the production build drops the override code with it (the byte budgets check that).
+ */
+export const ENTRY_OVERRIDES_ON: boolean = import.meta.env.DEV || import.meta.env.MODE === 'demo';
+
+/** The overrides in force (accepted or refused), for the frame to show. */
+export const ENTRY_OVERRIDES: readonly EntryOverride[] = ENTRY_OVERRIDES_ON
+  ? readEntryOverrides()
+  : [];

@@ -7,7 +7,7 @@
  */
 import { MICRO_APPS, SUB_APP_NAMES, type SubAppName } from '@contract';
 import { env } from './env';
-import { readEntryOverrides, withEntryOverrides, type EntryOverride } from './entry-overrides';
+import { ENTRY_OVERRIDES, ENTRY_OVERRIDES_ON, withEntryOverrides } from './entry-overrides';
 
 /** The layout's one sub-application container (rendered once and kept, tech notes). */
 export const SUBAPP_CONTAINER = '#subapp-container';
@@ -58,17 +58,6 @@ export function microAppsOf(
     styleGuard: styleGuards[name] ?? 'guard',
   }));
 }
-
-/**
- * Entry overrides are read in development and demo builds only: Vite makes this a literal, and
- * the production build drops the override code with it (the byte budgets check that).
- */
-export const ENTRY_OVERRIDES_ON: boolean = import.meta.env.DEV || import.meta.env.MODE === 'demo';
-
-/** The overrides in force (accepted or refused), for the frame to show. */
-export const ENTRY_OVERRIDES: readonly EntryOverride[] = ENTRY_OVERRIDES_ON
-  ? readEntryOverrides()
-  : [];
 
 /** Each app's entry as the shell uses it. */
 export const MICRO_ENTRIES: Record<SubAppName, string> = ENTRY_OVERRIDES_ON

@@ -3,15 +3,15 @@
  * user's data, and a page that used an override is loaded afresh at the exit, so the next user's
  * areas come from their real entries.
  */
-import type * as MicroApps from '@/config/micro-apps';
+import type * as EntryOverrides from '@/config/entry-overrides';
 import { makeStore } from '@/app/store';
 import { endSession } from './session-thunks';
 
 const overrides = vi.hoisted(() => ({ list: [] as { app: string; verdict: { kind: string } }[] }));
 const loadPageAt = vi.hoisted(() => vi.fn());
 
-vi.mock('@/config/micro-apps', async (original) => ({
-  ...(await original<typeof MicroApps>()),
+vi.mock('@/config/entry-overrides', async (original) => ({
+  ...(await original<typeof EntryOverrides>()),
   get ENTRY_OVERRIDES() {
     return overrides.list;
   },

@@ -7,7 +7,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '@contract';
 import { authc, lockSession, logout, queryUserStatus, switchInst } from '@/api/auth';
 import { AUTH_CODE } from '@/api/auth-codes';
-import { ENTRY_OVERRIDES } from '@/config/micro-apps';
+import { ENTRY_OVERRIDES, ENTRY_OVERRIDES_ON } from '@/config/entry-overrides';
 import { PATHS } from '@/config/paths';
 import { clearUserData, rememberLang, setLocked } from '@/lib/browser-storage';
 import { loadPageAt } from '@/lib/page-reload';
@@ -50,7 +50,11 @@ export function endSession(to: string = PATHS.login, fromOtherTab = false): AppT
     if (!fromOtherTab) tellOtherTabs({ type: 'logout' });
     // Entry overrides (development and demo builds) are read once per page and removed with the
     // user's data: the next user gets a page of their own, with the areas' real entries.
-    if (ENTRY_OVERRIDES.some((override) => override.verdict.kind === 'accepted')) loadPageAt(to);
+    if (
+      ENTRY_OVERRIDES_ON &&
+      ENTRY_OVERRIDES.some((override) => override.verdict.kind === 'accepted')
+    )
+      loadPageAt(to);
   };
 }
 

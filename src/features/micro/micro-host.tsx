@@ -16,7 +16,8 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ENTRY_OVERRIDES, ENTRY_OVERRIDES_ON, MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
+import { ENTRY_OVERRIDES, ENTRY_OVERRIDES_ON } from '@/config/entry-overrides';
+import { MICRO_APP_REGISTRATIONS } from '@/config/micro-apps';
 import { PATHS } from '@/config/paths';
 import { getToken } from '@/lib/token-cookie';
 import { globalStateOf } from '@/policy/global-state-of';
