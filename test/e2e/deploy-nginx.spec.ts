@@ -112,6 +112,17 @@ test('the pages outside the portal that the menu and the notices open are served
   }
 });
 
+test("robots.txt is a file that keeps every crawler out, not the portal's page", async ({
+  deployment,
+  request,
+}) => {
+  const answer = await request.get(`${deployment.portal}/robots.txt`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^text\/plain/);
+  const rules = (await answer.text()).split('\n').filter((line) => !line.startsWith('#'));
+  expect(rules.filter(Boolean)).toEqual(['User-agent: *', 'Disallow: /']);
+});
+
 test('admin signs in through nginx and a stub mounts from its own origin', async ({
   deployment,
   page,

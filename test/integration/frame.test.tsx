@@ -161,25 +161,28 @@ describe('breadcrumb tabs', () => {
     const { router } = openAs('admin');
     await ready();
     const pages = [
-      ['/iservice/cpgl/cpfx', '产品发行'],
-      ['/iservice/cpgl/cpfh', '产品分红'],
-      ['/iservice/cpgl/cpzs', '产品展示'],
-      ['/iservice/cpgl/cpqp', '产品清盘'],
-      ['/iservice/zcdj/lskfrsz', '临时开放日设置'],
-      ['/tgypt/zcdj/fecx', '份额余额查询'],
-      ['/iservice/gzhs/gzbcx', '估值表查询'],
-      ['/iservice/gzhs/jzpl', '净值披露'],
-      ['/iservice/fygzbg/glftz', '管理费台账'],
-      ['/', '首页'],
+      ['/iservice/cpgl/cpfx', '产品发行', true],
+      ['/iservice/cpgl/cpfh', '产品分红', true],
+      ['/iservice/cpgl/cpzs', '产品展示', true],
+      ['/iservice/cpgl/cpqp', '产品清盘', true],
+      ['/iservice/zcdj/lskfrsz', '临时开放日设置', true],
+      ['/tgypt/zcdj/fecx', '份额余额查询', true],
+      ['/iservice/gzhs/gzbcx', '估值表查询', true],
+      ['/iservice/gzhs/jzpl', '净值披露', true],
+      ['/iservice/fygzbg/glftz', '管理费台账', false],
+      ['/', '首页', false],
     ] as const;
-    // A tab records a page the user was shown: wait for each page before the next navigation
-    // (router.navigate calls in a row give React no moment to render the pages between).
-    for (const [path, name] of pages) {
+    // A tab records a page the user was shown, in an effect after the page is drawn: wait for
+    // each page and its tab before the next navigation (router.navigate calls in a row leave
+    // a page before its effects ran, which no person can do).
+    const tabNames = () => screen.queryAllByTestId('tab-item').map((tab) => tab.textContent);
+    for (const [path, name, isTab] of pages) {
       await router.navigate(path);
       await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent(name));
+      if (isTab) await waitFor(() => expect(tabNames().join()).toContain(name));
     }
     await waitFor(() => expect(screen.getAllByTestId('tab-item')).toHaveLength(6));
-    const names = screen.getAllByTestId('tab-item').map((tab) => tab.textContent);
+    const names = tabNames();
     expect(names[0]).toContain('产品展示');
     expect(names[5]).toContain('净值披露');
     expect(names.join()).not.toContain('管理费台账');
