@@ -39,12 +39,12 @@ describe('withDeferredStylesheets', () => {
     '<link rel="stylesheet" crossorigin href="/assets/login-2.css">' +
     '<link rel="stylesheet" media="print" href="/assets/print.css"></body></html>';
 
-  it('holds back the sheets of the body, disabled and marked, and leaves the head alone', () => {
+  it('holds back the sheets of the body, their address in data-href, and leaves the head alone', () => {
     expect(withDeferredStylesheets(PAGE)).toBe(
       '<html><head><link rel="stylesheet" href="/assets/head.css"><style>.a{}</style></head>' +
         '<body><div id="portal-root"></div>' +
-        '<link disabled data-after-hydration rel="stylesheet" crossorigin href="/assets/antd-1.css">' +
-        '<link disabled data-after-hydration rel="stylesheet" crossorigin href="/assets/login-2.css">' +
+        '<link data-after-hydration rel="stylesheet" crossorigin data-href="/assets/antd-1.css">' +
+        '<link data-after-hydration rel="stylesheet" crossorigin data-href="/assets/login-2.css">' +
         '<link rel="stylesheet" media="print" href="/assets/print.css"></body></html>',
     );
   });

@@ -29,16 +29,18 @@ const BODY_SHEET = /<link\b(?=[^>]*\brel="stylesheet")(?![^>]*\bmedia=)([^>]*)>/
 
 /**
  * The page with the stylesheet links of its body (where Beasties puts the whole sheets once their
- * rules in use are inlined) held back until hydration: disabled, so not even downloaded before, and
- * marked for `enableDeferredStylesheets` (src/lib/deferred-stylesheets.ts).
+ * rules in use are inlined) held back until hydration: their address moves to `data-href`, so no
+ * browser downloads them before (a `disabled` link is still fetched by Chromium 150), and they
+ * are marked for `enableDeferredStylesheets` (src/lib/deferred-stylesheets.ts).
  */
 export function withDeferredStylesheets(html: string): string {
   const bodyAt = html.indexOf('<body');
   if (bodyAt < 0) throw new Error('the page has no <body>');
   let held = 0;
-  const body = html.slice(bodyAt).replace(BODY_SHEET, (_link, rest: string) => {
+  const body = html.slice(bodyAt).replace(BODY_SHEET, (link, rest: string) => {
+    if (!/\shref="/.test(rest)) throw new Error(`a stylesheet link without href: ${link}`);
     held += 1;
-    return `<link disabled ${DEFERRED_SHEET_ATTR}${rest}>`;
+    return `<link ${DEFERRED_SHEET_ATTR}${rest.replace(/\shref="/, ' data-href="')}>`;
   });
   if (held === 0) throw new Error('the page has no stylesheet link in its body to hold back');
   return html.slice(0, bodyAt) + body;

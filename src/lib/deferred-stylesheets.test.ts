@@ -9,9 +9,10 @@ afterEach(() => {
 describe('enableDeferredStylesheets', () => {
   it('enables the sheets held back and leaves the others as they are', () => {
     document.body.innerHTML =
-      '<link rel="stylesheet" disabled data-after-hydration href="/assets/antd.css">' +
-      '<link rel="stylesheet" disabled data-after-hydration href="/assets/login.css">' +
-      '<link rel="stylesheet" disabled href="/assets/alternative.css">';
+      '<link rel="stylesheet" data-after-hydration data-href="/assets/antd.css">' +
+      '<link rel="stylesheet" data-after-hydration data-href="/assets/login.css">' +
+      '<link rel="stylesheet" disabled href="/assets/alternative.css">' +
+      '<link rel="stylesheet" data-href="/assets/not-ours.css">';
     enableDeferredStylesheets();
     const links = [...document.querySelectorAll('link')];
     expect(links.map((link) => [link.getAttribute('href'), link.hasAttribute('disabled')])).toEqual(
@@ -19,9 +20,11 @@ describe('enableDeferredStylesheets', () => {
         ['/assets/antd.css', false],
         ['/assets/login.css', false],
         ['/assets/alternative.css', true],
+        [null, false],
       ],
     );
     expect(document.querySelectorAll('[data-after-hydration]')).toHaveLength(0);
+    expect(document.querySelectorAll('[data-href]')).toHaveLength(1);
   });
 
   it('does nothing on a page that holds none back', () => {

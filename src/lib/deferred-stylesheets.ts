@@ -1,17 +1,20 @@
 /**
  * Stylesheets a prerendered page holds back until its scripts have hydrated it
  * (scripts/prerender-login.ts). The page paints from the rules inlined in its head; antd's whole
- * sheet (960 KB raw) is a `disabled` link, which the browser does not download: a sheet that
- * applies holds the module scripts until it is in and parsed, and a print-only one is still
- * parsed while they compile (the login form answered 20 to 30 ms later at 40 ms round trip).
- * Once React has the page, the sheet loads for the pages that follow.
+ * sheet (960 KB raw) is a link whose address waits in `data-href`, which no browser downloads
+ * (a `disabled` link is still fetched by Chromium 150): a sheet that applies holds the module
+ * scripts until it is in and parsed, and a print-only one is still parsed while they compile
+ * (the login form answered 20 to 30 ms later at 40 ms round trip). Once React has the page, the
+ * sheet loads for the pages that follow.
  */
 export const DEFERRED_SHEET_ATTR = 'data-after-hydration';
 
 /** Loads and applies every held-back stylesheet of the document. */
 export function enableDeferredStylesheets(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_SHEET_ATTR}]`)) {
-    link.removeAttribute('disabled');
+    const href = link.getAttribute('data-href');
     link.removeAttribute(DEFERRED_SHEET_ATTR);
+    link.removeAttribute('data-href');
+    if (href) link.setAttribute('href', href);
   }
 }

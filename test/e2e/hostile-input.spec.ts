@@ -3,8 +3,8 @@
  * use too) in a real browser: the redirect after login, the rich text of a notice, and the
  * messages of the chat robot's frame. A payload that ran would open a dialog or reach
  * evil.example.com; a notice's payload that sent a request would reach another host or /api/.
- * None may happen, and the page keeps working. The suite runs against the dev server, which
- * sends no CSP: the guards hold by themselves.
+ * None may happen, and the page keeps working. The suite runs against the dev server, whose CSP
+ * names only frame-ancestors: the guards hold by themselves.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { HTML_PAYLOADS, REDIRECT_PAYLOADS, ROBOT_PAYLOADS } from '../support/hostile-payloads';
@@ -106,8 +106,12 @@ test('the notice detail meets every hostile payload of the list without running 
     await route.fulfill({ response, json: body });
   });
   const documentResponse = await page.goto('/login');
-  // The sanitiser alone stands between the payloads and the reader: no CSP to catch them.
-  expect(documentResponse?.headers()['content-security-policy']).toBeUndefined();
+  // The sanitiser alone stands between the payloads and the reader: the dev server's CSP says
+  // only who may frame the page, nothing of scripts, styles or requests that could catch them.
+  const csp = documentResponse?.headers()['content-security-policy'] ?? '';
+  expect(csp.split(';').map((directive) => directive.trim().split(/\s+/)[0])).toEqual([
+    'frame-ancestors',
+  ]);
   await submitLogin(page, 'admin');
   await expect(page.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
   const open = (await showSection(page, 'notice')).getByTestId('notice-item').first();
