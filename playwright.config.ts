@@ -38,7 +38,8 @@ export default defineConfig({
   // cores with the dev server and the stubs' watch builds and still finish sooner than one
   // (docs/performance.md); E2E_WORKERS=1 runs the suite in one browser.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only on its second try fails the run.
+  retries: 0,
   forbidOnly: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
