@@ -266,7 +266,8 @@ test('behind nginx, the home sections load and an institution switch loads them 
   await page.goto(`${deployment.portal}/login`);
   await submitLogin(page, 'multi');
   await page.getByTestId('inst-option').filter({ hasText: '星辰私募基金管理有限公司' }).click();
-  const notices = (await showSection(page, 'notice')).getByTestId('notice-item');
+  const notices = page.getByTestId('home-section-notice').getByTestId('notice-item');
+  await showSection(page, 'notice');
   await expect(notices.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('section-failed')).toHaveCount(0);
   // A private manager's home has no public fund overview.
@@ -276,6 +277,9 @@ test('behind nginx, the home sections load and an institution switch loads them 
   await expect(page.getByTestId('product-overview')).toContainText('汇通纯债债券型证券投资基金', {
     timeout: 30_000,
   });
+  // The new home opens at its top, where the hints may push the notices out of the window:
+  // they load when the user scrolls to them.
+  await showSection(page, 'notice');
   await expect(notices.first()).toBeVisible();
   await expect(page.getByTestId('section-failed')).toHaveCount(0);
 });

@@ -31,6 +31,8 @@ test.describe('signed in', () => {
     expect(listed.faults.map((fault) => fault.id)).toEqual([id]);
     expect((await request.delete(`${ADMIN}/faults/${id}`)).status()).toBe(204);
     await notice.getByRole('button', { name: '重试' }).click();
+    // The retry brought the notices, not just a section still loading.
+    await expect(notice.getByTestId('notice-item').first()).toBeVisible(PAGE_LOAD);
     await expect(notice.getByTestId('section-failed')).toHaveCount(0);
   });
 });
