@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -90,19 +91,24 @@ export interface NginxDeployment {
 const STUBS_DIR = join(process.cwd(), 'apps-stub');
 
 /**
- * The stub root nginx serves (`${STUB_ROOT}/<app>/dist/`): links to the stubs' folders, ds's
- * replaced by a rename, so a swap needs no reload (nginx opens the alias path at each request).
+ * The stub root nginx serves (`${STUB_ROOT}/<app>/dist/`): copies of the stubs' builds in the
+ * run's own folder, never links into the checkout, whose parent folders nginx's workers (nobody,
+ * under a root master) may not enter (a home folder or a `mktemp -d` of mode 700). ds is replaced
+ * by a rename, so a swap needs no reload (nginx opens the alias path at each request).
  */
 function stubRoot(dir: string): { root: string; serveAsDs(folder: string | null): void } {
   const root = join(dir, 'stubs');
   mkdirSync(root);
-  for (const app of ['iservice', 'tgypt']) symlinkSync(join(STUBS_DIR, app), join(root, app));
+  for (const app of ['iservice', 'tgypt']) {
+    cpSync(join(STUBS_DIR, app, 'dist'), join(root, app, 'dist'), { recursive: true });
+  }
   let swaps = 0;
   const serveAsDs = (folder: string | null) => {
-    // `<link>/dist` must be the folder: a link to a holder whose dist links to it.
     const holder = join(dir, `ds-${(swaps += 1)}`);
-    mkdirSync(holder);
-    symlinkSync(folder ?? join(STUBS_DIR, 'ds', 'dist'), join(holder, 'dist'));
+    cpSync(folder ?? join(STUBS_DIR, 'ds', 'dist'), join(holder, 'dist'), {
+      recursive: true,
+      dereference: true,
+    });
     const next = join(root, `.ds-${swaps}`);
     symlinkSync(holder, next);
     renameSync(next, join(root, 'ds'));
