@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { openPortal, PAGE_LOAD } from './support/auth';
-import { blockingViolations } from './support/axe';
+import { auditorViolations, blockingViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { showAllSections } from './support/home-sections';
 
@@ -37,6 +37,19 @@ for (const { name, path, ready } of PUBLIC_PAGES) {
     expect(await blockingViolations(page)).toEqual([]);
   });
 }
+
+test('login (/login): headings in order, its two links touch targets of 24 px', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-submit')).toBeVisible(PAGE_LOAD);
+  // target-size still finds antd's password eye icon (16 px), not yet enlarged.
+  expect(await auditorViolations(page, ['heading-order'])).toEqual([]);
+  for (const name of ['忘记密码', '机构注册']) {
+    const box = await page.getByRole('link', { name }).boundingBox();
+    expect(box?.height, name).toBeGreaterThanOrEqual(24);
+  }
+});
 
 test.describe('signed in', () => {
   test.use({ account: 'admin' });

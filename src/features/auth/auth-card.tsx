@@ -34,8 +34,9 @@ export function AuthCard({
       }}
     >
       <div style={{ width, maxWidth: '100%' }}>
-        {/* Plain headings: antd's Typography brings its copy and edit parts. */}
-        <h2
+        {/* Plain headings: antd's Typography brings its copy and edit parts. The page's outline
+            is the system's name (h1), then the card's task (h2), no level skipped. */}
+        <h1
           data-testid="login-system-title"
           style={{
             textAlign: 'center',
@@ -46,7 +47,7 @@ export function AuthCard({
           }}
         >
           {title}
-        </h2>
+        </h1>
         {/* A plain panel: antd's Card imports Tabs (and with it Menu, Dropdown, Trigger). */}
         <section
           style={{
@@ -56,7 +57,7 @@ export function AuthCard({
             boxShadow: '0 1px 2px rgba(0, 0, 0, 0.03), 0 2px 8px rgba(0, 0, 0, 0.06)',
           }}
         >
-          <h4
+          <h2
             style={{
               margin: '0 0 12px',
               fontSize: 20,
@@ -65,7 +66,7 @@ export function AuthCard({
             }}
           >
             {heading}
-          </h4>
+          </h2>
           {status === 'failed' && (
             <Alert
               type="warning"

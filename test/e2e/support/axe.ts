@@ -38,3 +38,20 @@ export async function blockingViolations(page: Page): Promise<string[]> {
           .join(' | '),
     );
 }
+
+/**
+ * What an outside auditor's Lighthouse also weighs on a page (its accessibility audits beyond
+ * WCAG 2.1 AA): the heading outline and the size of touch targets, every finding of any impact.
+ */
+export async function auditorViolations(
+  page: Page,
+  rules: string[] = ['heading-order', 'target-size'],
+): Promise<string[]> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help} — ` +
+      violation.nodes.map((node) => node.target.join(' ')).join(' | '),
+  );
+}
