@@ -1,7 +1,7 @@
 /** Writing a prerendered page into the built index.html (scripts/prerender-login.ts). */
 import type { PrerenderedPage } from '../src/app/prerender-login';
 import { PORTAL_ROOT_ID } from '../src/config/portal-root';
-import { DEFERRED_SHEET_ATTR } from '../src/lib/deferred-stylesheets';
+import { DEFERRED_HREF_ATTR, DEFERRED_SHEET_ATTR } from '../src/lib/deferred-stylesheets';
 
 const ROOT_ELEMENT = `<div id="${PORTAL_ROOT_ID}"></div>`;
 
@@ -40,7 +40,7 @@ export function withDeferredStylesheets(html: string): string {
   const body = html.slice(bodyAt).replace(BODY_SHEET, (link, rest: string) => {
     if (!/\shref="/.test(rest)) throw new Error(`a stylesheet link without href: ${link}`);
     held += 1;
-    return `<link ${DEFERRED_SHEET_ATTR}${rest.replace(/\shref="/, ' data-href="')}>`;
+    return `<link ${DEFERRED_SHEET_ATTR}${rest.replace(/\shref="/, ` ${DEFERRED_HREF_ATTR}="`)}>`;
   });
   if (held === 0) throw new Error('the page has no stylesheet link in its body to hold back');
   return html.slice(0, bodyAt) + body;

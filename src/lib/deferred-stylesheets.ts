@@ -8,13 +8,15 @@
  * sheet loads for the pages that follow.
  */
 export const DEFERRED_SHEET_ATTR = 'data-after-hydration';
+/** Where a held-back sheet's address waits (a link without href is fetched by no browser). */
+export const DEFERRED_HREF_ATTR = 'data-href';
 
 /** Loads and applies every held-back stylesheet of the document. */
 export function enableDeferredStylesheets(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_SHEET_ATTR}]`)) {
-    const href = link.getAttribute('data-href');
+    const href = link.getAttribute(DEFERRED_HREF_ATTR);
     link.removeAttribute(DEFERRED_SHEET_ATTR);
-    link.removeAttribute('data-href');
+    link.removeAttribute(DEFERRED_HREF_ATTR);
     if (href) link.setAttribute('href', href);
   }
 }
