@@ -93,6 +93,22 @@ describe('side menu and search', () => {
     expect(search).toHaveValue('');
   });
 
+  it('menu search: Enter on a text that finds nothing keeps 未找到匹配的菜单 open', async () => {
+    const { router, user } = openAs('admin');
+    await ready();
+    const search = screen.getByTestId('menu-search');
+    await user.type(search, '没有这个菜单');
+    expect(await screen.findByText('未找到匹配的菜单')).toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    press(search, 'Enter');
+    // The select closes its list on Enter; here it must stay, and nothing else happens.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('未找到匹配的菜单')).toBeInTheDocument();
+    expect(search).toHaveValue('没有这个菜单');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('an operator does not see the system-admin pages in the menu', async () => {
     const { user } = openAs('operator');
     await ready();

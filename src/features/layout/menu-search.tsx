@@ -1,11 +1,12 @@
 /**
  * Menu search (spec 2.4): type a page name, key or permission key; the arrow keys move through
  * the hits and Enter opens one (antd AutoComplete's own keyboard handling). The list follows the
- * text 50 ms after the last key (spec 9's default debounce).
+ * text 50 ms after the last key (spec 9's default debounce). Enter on a text that finds nothing
+ * keeps 未找到匹配的菜单 in view: the select would close its list on any Enter.
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@/api/field-limits';
 import type { MenuItem } from '@/api/menu';
 import { useDebouncedValue } from '@/components/use-debounced-value';
@@ -27,8 +28,16 @@ export function MenuSearch() {
   const tree = useAppSelector(selectMenuTree);
   const openMenu = useOpenMenu();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
   const query = useDebouncedValue(text);
   const hits = useMemo(() => searchMenu<MenuItem>(tree ?? [], query), [tree, query]);
+  const nothingFound = query.trim() !== '' && hits.length === 0;
+  // Runs before the select's own handler, which would close the list holding the message.
+  const keepMessage = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !nothingFound || event.nativeEvent.isComposing) return;
+    event.stopPropagation();
+    setOpen(true);
+  };
   const byValue = new Map(hits.map((hit) => [optionValue(hit), hit.item]));
 
   const options = hits.map((hit) => ({
@@ -42,31 +51,35 @@ export function MenuSearch() {
   }));
 
   return (
-    <AutoComplete
-      // An id of its own: the option list and aria-activedescendant derive from it.
-      id="menu-search-input"
-      value={text}
-      options={options}
-      onSearch={setText}
-      onChange={(value: string) => setText(byValue.has(value) ? '' : value)}
-      onSelect={(value: string) => {
-        const item = byValue.get(value);
-        if (item) openMenu(item);
-        setText('');
-      }}
-      defaultActiveFirstOption
-      notFoundContent={query.trim() ? '未找到匹配的菜单' : null}
-      style={{ width: '100%' }}
-      popupMatchSelectWidth={260}
-    >
-      <Input
-        data-testid="menu-search"
-        aria-label="搜索菜单"
-        placeholder="搜索菜单"
-        maxLength={SEARCH_KEYWORD_MAX}
-        prefix={<SearchOutlined />}
-        allowClear
-      />
-    </AutoComplete>
+    <div onKeyDownCapture={keepMessage}>
+      <AutoComplete
+        // An id of its own: the option list and aria-activedescendant derive from it.
+        id="menu-search-input"
+        value={text}
+        open={open}
+        onOpenChange={setOpen}
+        options={options}
+        onSearch={setText}
+        onChange={(value: string) => setText(byValue.has(value) ? '' : value)}
+        onSelect={(value: string) => {
+          const item = byValue.get(value);
+          if (item) openMenu(item);
+          setText('');
+        }}
+        defaultActiveFirstOption
+        notFoundContent={query.trim() ? '未找到匹配的菜单' : null}
+        style={{ width: '100%' }}
+        popupMatchSelectWidth={260}
+      >
+        <Input
+          data-testid="menu-search"
+          aria-label="搜索菜单"
+          placeholder="搜索菜单"
+          maxLength={SEARCH_KEYWORD_MAX}
+          prefix={<SearchOutlined />}
+          allowClear
+        />
+      </AutoComplete>
+    </div>
   );
 }
